@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import { defaultClientConditions } from 'vite';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
@@ -42,7 +43,13 @@ const stories = sources
 
 const config: StorybookConfig = {
   stories,
-  addons: ['@storybook/addon-docs'],
+  addons: [
+    {
+      name: '@storybook/addon-docs',
+      // GitHub-flavoured Markdown in MDX docs: tables, task lists, autolinks.
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The machines that build this have no network: no telemetry, no "what's new" fetches.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -1,6 +1,6 @@
 // Smoke test of the static Storybook build: every docs page and story of storybook-static/ is opened in
-// Chromium and must render without an error display, a page error or a console error. A screenshot of
-// each is saved to storybook-static/__screenshots__/<id>.png for local visual review.
+// Chromium and must render without an error display, a page error, a console error or an axe-core
+// accessibility violation. A screenshot of each is saved to storybook-static/__screenshots__/<id>.png
 //
 // Usage: pnpm storybook:build && node scripts/storybook-smoke.mjs
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORYBOOK_SMOKE_CONCURRENCY (default 4).
@@ -8,6 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,6 +16,7 @@ import { chromium } from 'playwright-core';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = resolve(repoRoot, 'storybook-static');
 const screenshotDir = join(staticDir, '__screenshots__');
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const ENTRY_TIMEOUT_MS = 30_000;
 const LAUNCH_TIMEOUT_MS = 30_000;
@@ -168,6 +170,26 @@ function withTimeout(promise, ms, message) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Runs axe-core on the rendered docs page or story; one line per violated rule. */
+async function accessibilityViolations(page, viewMode) {
+  await page.addScriptTag({ path: axeScript });
+  return page.evaluate(
+    async (selector) => {
+      const result = await window.axe.run(document.querySelector(selector) ?? document, {
+        resultTypes: ['violations'],
+      });
+      return result.violations.map(
+        (violation) =>
+          `axe ${violation.id} (${violation.impact}): ${violation.help}; ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    },
+    viewMode === 'docs' ? '#storybook-docs' : '#storybook-root',
+  );
+}
+
 async function checkEntry(context, origin, entry) {
   const viewMode = entry.type === 'docs' ? 'docs' : 'story';
   const url = `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`;
@@ -192,6 +214,7 @@ async function checkEntry(context, origin, entry) {
         });
         const state = await handle.jsonValue();
         if (!state.ok) problems.push(state.message);
+        else problems.push(...(await accessibilityViolations(page, viewMode)));
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.screenshot({
           path: join(screenshotDir, `${entry.id}.png`),
