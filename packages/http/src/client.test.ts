@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClientOptions } from './client';
+import type { HttpClientOptions } from './client';
 import { describeError } from './describeError';
-import { HttpError } from './errors';
 import { startTestServer, type TestServer } from './test/server';
+import { createTestClient, rejection } from './test/client';
 import { createMemoryTokenStore } from './tokens';
 
 let server: TestServer;
@@ -19,27 +19,14 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function setup(overrides: Partial<HttpClientOptions> = {}) {
-  return createHttpClient({
-    baseURL: server.url,
-    oauthClient: { clientId: 'console', clientSecret: 'secret' },
-    tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }),
-    navigateToRoot: vi.fn(),
+  return createTestClient(server, {
     pagePath: () => '/main/tenant-manage/tenant-group',
     language: () => 'zh_CN',
     ...overrides,
-  });
+  }).client;
 }
 
 const lastQuery = () => server.requests.at(-1)?.query;
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
 
 describe('what every request carries', () => {
   it('sends the access token as a bearer Authorization header', async () => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClientOptions, type VerifyIdentity } from './client';
+import type { HttpClientOptions, VerifyIdentity } from './client';
 import { describeError } from './describeError';
 import { fileNameFromContentDisposition, fileNameFromUrl, type DownloadedFile } from './download';
-import { HttpError } from './errors';
+import { createTestClient, rejection } from './test/client';
 import { startTestServer, TokenAuthority, type TestServer } from './test/server';
-import { createMemoryTokenStore } from './tokens';
 
 let server: TestServer;
 const workbook = Buffer.from('PK\u0003\u0004 a pretend workbook');
@@ -25,11 +24,7 @@ afterEach(() => server.close());
 function setup(overrides: Partial<HttpClientOptions> = {}) {
   const saved: DownloadedFile[] = [];
   const verifyIdentity = vi.fn<VerifyIdentity>(() => Promise.resolve('verified-123'));
-  const client = createHttpClient({
-    baseURL: server.url,
-    oauthClient: { clientId: 'console', clientSecret: 'secret' },
-    tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }),
-    navigateToRoot: vi.fn(),
+  const { client } = createTestClient(server, {
     pagePath: () => '/main/tenant-manage/tenant-maintenance',
     language: () => 'en',
     verifyIdentity,
@@ -39,15 +34,6 @@ function setup(overrides: Partial<HttpClientOptions> = {}) {
     ...overrides,
   });
   return { client, saved, verifyIdentity };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
 }
 
 describe('export downloads', () => {

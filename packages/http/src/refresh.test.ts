@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClientOptions } from './client';
-import { HttpError } from './errors';
+import type { HttpClientOptions } from './client';
+import { createTestClient, rejection } from './test/client';
 import { startTestServer, TokenAuthority, type TestServer } from './test/server';
 import { createMemoryTokenStore, type TokenStore } from './tokens';
 
@@ -15,26 +15,8 @@ beforeEach(async () => {
 
 afterEach(() => server.close());
 
-function setup(overrides: Partial<HttpClientOptions> = {}, store?: TokenStore) {
-  const tokenStore = store ?? createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' });
-  const navigateToRoot = vi.fn();
-  const client = createHttpClient({
-    baseURL: server.url,
-    oauthClient: { clientId: 'console', clientSecret: 'secret' },
-    tokenStore,
-    navigateToRoot,
-    ...overrides,
-  });
-  return { client, tokenStore, navigateToRoot };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+function setup(overrides: Partial<HttpClientOptions> = {}, tokenStore?: TokenStore) {
+  return createTestClient(server, { ...overrides, ...(tokenStore && { tokenStore }) });
 }
 
 describe('refresh on 401', () => {

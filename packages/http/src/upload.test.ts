@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type TransferProgress } from './client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TransferProgress } from './client';
+import { createTestClient } from './test/client';
 import { startTestServer, TokenAuthority, type TestServer } from './test/server';
-import { createMemoryTokenStore } from './tokens';
 
 let server: TestServer;
 
@@ -12,13 +12,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function setup() {
-  return createHttpClient({
-    baseURL: server.url,
-    oauthClient: { clientId: 'console', clientSecret: 'secret' },
-    tokenStore: createMemoryTokenStore({ access_token: 'A1', refresh_token: 'R1' }),
-    navigateToRoot: vi.fn(),
-    language: () => 'en',
-  });
+  return createTestClient(server, { language: () => 'en' }).client;
 }
 
 describe('uploads', () => {
