@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Scripts and benchmarks report on the console.
-    files: ['scripts/**', '**/bench/**', '.ci/**'],
+    files: ['scripts/**', '**/bench/**', '.ci/**', 'apps/*/src/main.ts', 'apps/*/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

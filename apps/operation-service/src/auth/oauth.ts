@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../db';
+import { ApiError } from '../http/errors';
+import type { MessageId } from '../http/messages';
+import { publicRoute } from '../http/route';
+import { newToken, sameSecret, sha256, verifyPassword } from './crypto';
+import { accountUsable, type AccountRow } from './principal';
+import { hitRateLimit } from './rateLimit';
+
+/** Failed passwords before an account locks, and for how long. */
+export const MAX_LOGIN_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+/** Failures older than this no longer count towards a lock. */
+const FAILURE_WINDOW_MINUTES = 15;
+
+/** A login failure: OAuth's `invalid_grant` with a stable code and the spec's message. */
+function loginFailure(code: MessageId, extra: Record<string, unknown> = {}, status = 400): ApiError {
+  return new ApiError(status, code, code, { extra: { error: 'invalid_grant', ...extra } });
+}
+
+function invalidClient(): ApiError {
+  return new ApiError(401, 'INVALID_CLIENT', 'INVALID_CLIENT', {
+    extra: { error: 'invalid_client' },
+    headers: { 'WWW-Authenticate': 'Basic realm="opsdesk"' },
+  });
+}
+
+/** The OAuth client of the request's Basic authorization, checked against the configured ones. */
+function clientOf(app: FastifyInstance, request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Basic ')) throw invalidClient();
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  const id = decoded.slice(0, separator);
+  const secret = decoded.slice(separator + 1);
+  const client = app.services.config.oauthClients.find((candidate) => candidate.id === id);
+  if (separator < 0 || !client || !sameSecret(client.secret, secret)) throw invalidClient();
+  return client.id;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+}
+
+async function issueTokens(
+  app: FastifyInstance,
+  db: Queryable,
+  accountId: number,
+  clientId: string,
+  family: string = randomUUID(),
+): Promise<TokenAnswer> {
+  const { config, now } = app.services;
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const issuedAt = now().getTime();
+  await db.query(
+    'insert into access_token (token_hash, account_id, client_id, expires_at) values ($1, $2, $3, $4)',
+    [sha256(accessToken), accountId, clientId, new Date(issuedAt + config.accessTokenSeconds * 1000)],
+  );
+  await db.query(
+    'insert into refresh_token (token_hash, account_id, client_id, family, expires_at) values ($1, $2, $3, $4, $5)',
+    [
+      sha256(refreshToken),
+      accountId,
+      clientId,
+      family,
+      new Date(issuedAt + config.refreshTokenSeconds * 1000),
+    ],
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    refresh_token: refreshToken,
+    expires_in: config.accessTokenSeconds,
+    scope: 'read write',
+  };
+}
+
+/** Finds the account a username names: its login, its e-mail, or its mobile number. */
+async function findAccount(db: Queryable, username: string): Promise<AccountRow> {
+  const name = username.trim().toLowerCase();
+  const { rows } = await db.query<AccountRow>(
+    'select * from account where login = $1 or lower(email) = $1 or mobile = $1 order by id limit 3',
+    [name],
+  );
+  const exact = rows.find((row) => row.login === name);
+  if (exact) return exact;
+  if (rows.length > 1) throw loginFailure('MULTIPLE_USERS');
+  if (rows[0]) return rows[0];
+  // Neither "user not found" nor "wrong password": the answer must not tell which accounts exist.
+  throw loginFailure('BAD_CREDENTIALS');
+}
+
+/** Counts a failed password; locks the account at the limit. */
+async function recordFailure(db: Queryable, account: AccountRow, now: Date): Promise<ApiError> {
+  const recent =
+    account.last_failed_at &&
+    now.getTime() - account.last_failed_at.getTime() < FAILURE_WINDOW_MINUTES * 60_000;
+  const failures = (recent ? account.failed_attempts : 0) + 1;
+  const locked = failures >= MAX_LOGIN_FAILURES;
+  await db.query(
+    'update account set failed_attempts = $2, last_failed_at = $3, locked_until = $4 where id = $1',
+    [
+      account.id,
+      locked ? 0 : failures,
+      now,
+      locked ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : account.locked_until,
+    ],
+  );
+  return locked
+    ? loginFailure('ACCOUNT_LOCKED', { lockedMinutes: LOCK_MINUTES })
+    : loginFailure('BAD_CREDENTIALS', { remainingAttempts: MAX_LOGIN_FAILURES - failures });
+}
+
+/** Why an account with the right password still may not log in, if it may not. */
+function stateFailure(account: AccountRow, now: Date): ApiError | undefined {
+  if (!account.enabled) return loginFailure('USER_DISABLED');
+  if (account.status === 'LEFT') return loginFailure('USER_LEFT');
+  if (!account.activated) return loginFailure('NOT_ACTIVATED');
+  if (account.account_expires_at && account.account_expires_at <= now) return loginFailure('ACCOUNT_EXPIRED');
+  if (account.password_expires_at && account.password_expires_at <= now)
+    return loginFailure('PASSWORD_EXPIRED');
+  if (!accountUsable(account, now)) return loginFailure('USER_DISABLED');
+  return undefined;
+}
+
+const passwordGrant = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+  scope: z.string().optional(),
+  loginType: z.enum(['sso', 'ssoDirect']).optional(),
+  client_name: z.string().trim().min(1).max(64).optional(),
+});
+
+const refreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(512),
+});
+
+/** The body of a token call (form-encoded) with its query (the refresh grant sends its token there). */
+function grantOf(request: FastifyRequest): Record<string, unknown> {
+  const body =
+    request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const { language: _language, key: _key, roleType: _roleType, ...params } = query;
+  return { ...params, ...body };
+}
+
+async function passwordLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientId: string,
+): Promise<TokenAnswer> {
+  const { db, now: clock } = app.services;
+  const grant = passwordGrant.safeParse(grantOf(request));
+  if (!grant.success) throw loginFailure('BAD_CREDENTIALS');
+  const { username, password, loginType, client_name: clientName } = grant.data;
+  const now = clock();
+
+  const limits = await Promise.all([
+    hitRateLimit(db, `login:ip:${request.ip}`, 30, 60, now),
+    hitRateLimit(db, `login:user:${username.toLowerCase()}`, 10, 60, now),
+  ]);
+  const limited = limits.find((limit) => !limit.allowed);
+  if (limited) {
+    throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
+      values: { seconds: limited.retryAfter },
+      headers: { 'Retry-After': String(limited.retryAfter) },
+      extra: { error: 'invalid_grant' },
+    });
+  }
+
+  let account: AccountRow;
+  if (loginType) {
+    // Single sign-on: the corporate identity `client_name:username` must be bound to an account.
+    if (!clientName) throw loginFailure('CORPORATE_LOGIN_FAILED');
+    const { rows } = await db.query<AccountRow>('select * from account where sso_identity = $1', [
+      `${clientName}:${username.toLowerCase()}`,
+    ]);
+    if (!rows[0]) throw loginFailure(loginType === 'ssoDirect' ? 'USER_NOT_FOUND' : 'CORPORATE_LOGIN_FAILED');
+    account = rows[0];
+  } else {
+    account = await findAccount(db, username);
+  }
+
+  if (account.locked_until && account.locked_until > now) {
+    throw loginFailure('ACCOUNT_LOCKED', {
+      lockedMinutes: Math.ceil((account.locked_until.getTime() - now.getTime()) / 60_000),
+    });
+  }
+  if (!(await verifyPassword(account.password_hash, password))) throw await recordFailure(db, account, now);
+  const refused = stateFailure(account, now);
+  if (refused) throw refused;
+  await db.query(
+    'update account set failed_attempts = 0, last_failed_at = null, locked_until = null where id = $1',
+    [account.id],
+  );
+  return issueTokens(app, db, account.id, clientId);
+}
+
+async function refreshLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientId: string,
+): Promise<TokenAnswer> {
+  const { db, now: clock } = app.services;
+  const grant = refreshGrant.safeParse(grantOf(request));
+  if (!grant.success) throw loginFailure('TOKEN_INVALID', {}, 401);
+  const now = clock();
+  // The transaction answers a failure instead of throwing it, so that a revocation commits.
+  const outcome = await db.transaction(async (tx): Promise<TokenAnswer | ApiError> => {
+    const { rows } = await tx.query<{
+      account_id: number;
+      client_id: string;
+      family: string;
+      expires_at: Date;
+      used_at: Date | null;
+      revoked_at: Date | null;
+    }>('select * from refresh_token where token_hash = $1 for update', [sha256(grant.data.refresh_token)]);
+    const stored = rows[0];
+    if (!stored || stored.client_id !== clientId || stored.revoked_at || stored.expires_at <= now) {
+      return loginFailure('TOKEN_INVALID', {}, 401);
+    }
+    if (stored.used_at) {
+      // A used refresh token came back: someone holds a copy. End the whole family.
+      await tx.query('update refresh_token set revoked_at = $2 where family = $1 and revoked_at is null', [
+        stored.family,
+        now,
+      ]);
+      return loginFailure('TOKEN_INVALID', {}, 401);
+    }
+    const { rows: accounts } = await tx.query<AccountRow>('select * from account where id = $1', [
+      stored.account_id,
+    ]);
+    const account = accounts[0];
+    if (!account || !accountUsable(account, now)) return loginFailure('USER_INFO_EXPIRED', {}, 401);
+    await tx.query('update refresh_token set used_at = $2 where token_hash = $1', [
+      sha256(grant.data.refresh_token),
+      now,
+    ]);
+    return issueTokens(app, tx, account.id, clientId, stored.family);
+  });
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome;
+}
+
+export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
+  // The token endpoint reads form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  publicRoute(app, {
+    method: 'POST',
+    url: '/oauth/token',
+    summary: 'OAuth token endpoint: password (with sso / ssoDirect) and refresh_token grants.',
+    handler: async ({ request }) => {
+      const clientId = clientOf(app, request);
+      const grantType = grantOf(request).grant_type;
+      if (grantType === 'password') return passwordLogin(app, request, clientId);
+      if (grantType === 'refresh_token') return refreshLogin(app, request, clientId);
+      throw new ApiError(400, 'UNSUPPORTED_GRANT', 'UNSUPPORTED_GRANT', {
+        extra: { error: 'unsupported_grant_type' },
+      });
+    },
+  });
+
+  publicRoute(app, {
+    method: 'POST',
+    url: '/api/refactor/account/loginErrorCounts',
+    summary: 'How many failed passwords an account has in the current window, and whether it is locked.',
+    query: z.object({ username: z.string().trim().min(1).max(254) }).passthrough(),
+    handler: async ({ query }) => {
+      const { db, now: clock } = app.services;
+      const now = clock();
+      const { rows } = await db.query<
+        Pick<AccountRow, 'failed_attempts' | 'last_failed_at' | 'locked_until'>
+      >(
+        'select failed_attempts, last_failed_at, locked_until from account where login = $1 or lower(email) = $1 or mobile = $1 limit 1',
+        [query.username.toLowerCase()],
+      );
+      const row = rows[0];
+      const recent =
+        row?.last_failed_at && now.getTime() - row.last_failed_at.getTime() < FAILURE_WINDOW_MINUTES * 60_000;
+      const locked = Boolean(row?.locked_until && row.locked_until > now);
+      const errorCounts = locked ? MAX_LOGIN_FAILURES : recent ? (row?.failed_attempts ?? 0) : 0;
+      return { errorCounts, maxErrorCounts: MAX_LOGIN_FAILURES, locked };
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type ServiceEnvironment = 'development' | 'production' | 'test';
+
+export interface OAuthClient {
+  readonly id: string;
+  readonly secret: string;
+}
+
+export interface ServiceConfig {
+  readonly port: number;
+  readonly host: string;
+  /** A PostgreSQL connection string; PGlite in `dataDir` when absent. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly environment: ServiceEnvironment;
+  /** The OAuth clients allowed to ask for tokens (Basic client authorization). */
+  readonly oauthClients: readonly OAuthClient[];
+  readonly accessTokenSeconds: number;
+  readonly refreshTokenSeconds: number;
+  /** Origins allowed by CORS; none by default (the console is served from the same origin). */
+  readonly corsOrigins: readonly string[];
+  /** Seed the demo data into an empty database at start. */
+  readonly seed: boolean;
+  readonly logLevel: string;
+}
+
+const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The console's client when nothing else is configured: fine for one machine, replaced in production. */
+export const DEFAULT_OAUTH_CLIENT: OAuthClient = { id: 'opsdesk-console', secret: 'opsdesk-console-secret' };
+
+function parseClients(value: string | undefined): OAuthClient[] {
+  if (!value) return [DEFAULT_OAUTH_CLIENT];
+  return value.split(',').map((pair) => {
+    const [id, secret] = pair.split(':');
+    if (!id || !secret) throw new Error('OAUTH_CLIENTS must be a comma-separated list of id:secret.');
+    return { id, secret };
+  });
+}
+
+/** Reads the configuration from the environment; every value has a default that runs on one machine. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const environment = (
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development'
+  ) as ServiceEnvironment;
+  return {
+    port: Number(env.PORT ?? 8787),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? resolve(serviceRoot, '.data/pglite')),
+    environment,
+    oauthClients: parseClients(env.OAUTH_CLIENTS),
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 7200),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
+    seed: env.SEED !== 'false',
+    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+  };
+}

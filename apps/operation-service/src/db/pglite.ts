@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult, SqlValue } from './types';
+
+// bigint (int8) columns as numbers: identity ids and counts stay far below 2^53.
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+function wrap(db: Pick<PGlite | Transaction, 'query'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult<Row>> {
+      const result = await db.query<Row>(sql, params as unknown[], { parsers });
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+export interface PgliteOptions {
+  /** A data directory on disk; in memory when absent. */
+  readonly dataDir?: string | undefined;
+  /** A dump made by `dumpDataDir`, to start from (tests start from a migrated snapshot). */
+  readonly loadDataDir?: Blob | undefined;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { dump(): Promise<Blob> }> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    extensions: { pg_trgm },
+  });
+  const base = wrap(pg);
+  return {
+    driver: 'pglite',
+    query: base.query,
+    // PGlite runs one statement at a time; its transaction() serialises with other queries.
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+    dump: async () => {
+      const dump = await pg.dumpDataDir('none');
+      return dump;
+    },
+  };
+}

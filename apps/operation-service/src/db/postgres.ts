@@ -1,0 +1,50 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult, SqlValue } from './types';
+
+// bigint (int8) and numeric counts as numbers: ids stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult<Row>> {
+      const result = await client.query(sql, params as unknown[]);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /** Connections in the pool. Default 10. */
+  readonly max?: number;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10 });
+  // Fail at start, not at the first request, when the database cannot be reached.
+  const client = await pool.connect();
+  client.release();
+  const base = wrap(pool);
+  return {
+    driver: 'postgres',
+    query: base.query,
+    async transaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('begin');
+        const result = await work(wrap(connection));
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        await connection.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

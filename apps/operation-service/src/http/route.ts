@@ -1,0 +1,211 @@
+import type { Authority } from '@opsdesk/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { ApiError, badRequest, forbidden, unauthorized, type FieldError } from './errors';
+import { localeOf, type ServiceLocale } from './messages';
+import { hasAuthority, type Principal } from './principal';
+
+/**
+ * What a route requires. Every route declares one; the server refuses to start with a route that
+ * does not (deny by default).
+ * - `public`: anyone (the token endpoint, login helpers);
+ * - `authenticated`: any signed-in account (its own account, enumerations for its forms);
+ * - `authority`: an account with one of the authorities (or the super administrator).
+ */
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'authenticated' }
+  | { readonly kind: 'authority'; readonly anyOf: readonly Authority[] };
+
+/** The access of a route that needs a signed-in account. */
+export type SignedInAccess = Exclude<Access, { kind: 'public' }>;
+
+export const access = {
+  public: { kind: 'public' } as const satisfies Access,
+  authenticated: { kind: 'authenticated' } as const satisfies SignedInAccess,
+  anyOf: (...anyOf: Authority[]): SignedInAccess => ({ kind: 'authority', anyOf }),
+};
+
+/** Resolves the access of a route whose requirement depends on the request (the generic resources). */
+export type AccessResolver = (request: FastifyRequest) => Access;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access | AccessResolver;
+    /** Accepts `access_token` in the query: export downloads, which the browser opens as plain links. */
+    allowQueryToken?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    locale: ServiceLocale;
+  }
+}
+
+export interface RouteContext<Query, Body, Params, P extends Principal | null> {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly query: Query;
+  readonly body: Body;
+  readonly params: Params;
+  readonly principal: P;
+  readonly locale: ServiceLocale;
+}
+
+interface RouteSpecBase<Query, Body, Params> {
+  readonly method: HTTPMethods;
+  readonly url: string;
+  readonly query?: z.ZodType<Query>;
+  readonly body?: z.ZodType<Body>;
+  readonly params?: z.ZodType<Params>;
+  readonly allowQueryToken?: boolean;
+  /** Fastify's body limit for this route, in bytes. */
+  readonly bodyLimit?: number;
+  readonly summary?: string;
+}
+
+export interface RouteSpec<Query, Body, Params> extends RouteSpecBase<Query, Body, Params> {
+  readonly access: SignedInAccess | AccessResolver;
+  readonly handler: (context: RouteContext<Query, Body, Params, Principal>) => unknown;
+}
+
+export interface PublicRouteSpec<Query, Body, Params> extends RouteSpecBase<Query, Body, Params> {
+  readonly handler: (context: RouteContext<Query, Body, Params, Principal | null>) => unknown;
+}
+
+/** Resolves the bearer token of a request into its principal; null when the token is unknown or expired. */
+export type Authenticate = (token: string, request: FastifyRequest) => Promise<Principal | null>;
+
+const zodLocales = {
+  'zh-CN': z.locales.zhCN(),
+  en: z.locales.en(),
+  ja: z.locales.ja(),
+  'zh-TW': z.locales.zhTW(),
+  it: z.locales.it(),
+} satisfies Record<ServiceLocale, { localeError: unknown }>;
+
+/**
+ * Validates a part of the request; on failure answers 400 naming each field (prefixed with
+ * `where` for path parameters). Messages that are message ids of @opsdesk/api stay ids, for the
+ * error handler to translate; zod's own messages come in the request's language.
+ */
+export function validate<T>(schema: z.ZodType<T>, value: unknown, locale: ServiceLocale): T {
+  const result = schema.safeParse(value, { error: zodLocales[locale].localeError });
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : undefined,
+    message: issue.message,
+  }));
+  throw badRequest(errors);
+}
+
+function bearerOf(request: FastifyRequest, allowQueryToken: boolean): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (allowQueryToken) {
+    const token = (request.query as Record<string, unknown> | undefined)?.access_token;
+    if (typeof token === 'string' && token !== '') return token;
+  }
+  return undefined;
+}
+
+function resolveAccess(config: Access | AccessResolver, request: FastifyRequest): Access {
+  return typeof config === 'function' ? config(request) : config;
+}
+
+/**
+ * Installs the checks every route runs before its handler: the span id, the request's language,
+ * the principal from the bearer token, and the route's declared access.
+ */
+export function installAccessControl(app: FastifyInstance, authenticate: Authenticate): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('locale', 'en');
+
+  app.addHook('onRoute', (options) => {
+    if (!options.config?.access) {
+      throw new Error(`Route ${String(options.method)} ${options.url} declares no access: every route must.`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    request.locale = localeOf((request.query as Record<string, unknown> | undefined)?.language);
+    if (!config.access) throw forbidden();
+    const required = resolveAccess(config.access, request);
+    const token = bearerOf(request, config.allowQueryToken === true);
+    if (token) {
+      request.principal = await authenticate(token, request);
+      if (!request.principal && required.kind !== 'public') throw unauthorized();
+    }
+    if (required.kind === 'public') return;
+    const { principal } = request;
+    if (!principal) throw unauthorized();
+    if (
+      required.kind === 'authority' &&
+      !required.anyOf.some((authority) => hasAuthority(principal, authority))
+    ) {
+      throw forbidden();
+    }
+  });
+}
+
+function register<Query, Body, Params>(
+  app: FastifyInstance,
+  spec: RouteSpecBase<Query, Body, Params>,
+  routeAccess: Access | AccessResolver,
+  handler: (context: RouteContext<Query, Body, Params, Principal | null>) => unknown,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
+    config: { access: routeAccess, allowQueryToken: spec.allowQueryToken ?? false },
+    handler: async (request, reply) => {
+      const { locale } = request;
+      const context: RouteContext<Query, Body, Params, Principal | null> = {
+        request,
+        reply,
+        query: spec.query ? validate(spec.query, request.query ?? {}, locale) : (undefined as Query),
+        body: spec.body ? validate(spec.body, request.body ?? {}, locale) : (undefined as Body),
+        params: spec.params ? validate(spec.params, request.params ?? {}, locale) : (undefined as Params),
+        principal: request.principal,
+        locale,
+      };
+      const result = await handler(context);
+      if (reply.sent) return reply;
+      return result === undefined ? reply.code(204).send() : result;
+    },
+  });
+}
+
+/** Registers a route that needs a signed-in account, and the access it declares. */
+export function route<Query = undefined, Body = undefined, Params = undefined>(
+  app: FastifyInstance,
+  spec: RouteSpec<Query, Body, Params>,
+): void {
+  register(app, spec, spec.access, (context) => {
+    if (!context.principal) throw new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');
+    return spec.handler({ ...context, principal: context.principal });
+  });
+}
+
+/** Registers a route anyone may call. */
+export function publicRoute<Query = undefined, Body = undefined, Params = undefined>(
+  app: FastifyInstance,
+  spec: PublicRouteSpec<Query, Body, Params>,
+): void {
+  register(app, spec, access.public, spec.handler);
+}
+
+// Query-string helpers: the query arrives as strings, and a repeated key as an array.
+
+/** `true`/`false`/`1`/`0` as a boolean. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => (typeof value === 'boolean' ? value : value === 'true' || value === '1'));
+
+/** One value or a repeated key, as an array. */
+export const queryArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );

@@ -1,0 +1,451 @@
+import { fieldKind, type FilterKind, type ResourceDescriptor } from '@opsdesk/api';
+import type { Queryable, SqlValue } from '../db';
+import { must } from '../must';
+import { crossTenant, duplicate, invalidField, notFound, versionConflict } from '../http/errors';
+import type { Principal } from '../http/principal';
+
+/** A stored record as the API answers it: its fields, then its identity and audit columns. */
+export type StoredRecord = Record<string, unknown> & {
+  id: number;
+  oid: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+  updatedBy: string | null;
+};
+
+interface RecordRow {
+  id: number;
+  oid: string;
+  tenant_id: number | null;
+  company_id: number | null;
+  data: Record<string, unknown>;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  created_by: string | null;
+  updated_by: string | null;
+  total?: number;
+}
+
+export function toRecord(row: RecordRow): StoredRecord {
+  return {
+    ...row.data,
+    id: row.id,
+    oid: row.oid,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** Builds a WHERE clause with numbered parameters. */
+export class Where {
+  readonly clauses: string[] = [];
+  readonly params: SqlValue[] = [];
+
+  /** Adds a parameter and returns its placeholder. */
+  param(value: SqlValue): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  toString(): string {
+    return this.clauses.length > 0 ? `where ${this.clauses.join(' and ')}` : '';
+  }
+}
+
+/** The SQL expression of a field of `data`, typed for comparison and sorting. */
+export function fieldExpression(resource: ResourceDescriptor, field: string, alias = 'r'): string {
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(field)) throw new Error(`Unsafe field name ${field}`);
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  if (field === 'id' || field === 'version') return column(field);
+  if (field === 'updatedAt') return column('updated_at');
+  if (field === 'createdAt') return column('created_at');
+  const schema = resource.shape[field];
+  const kind = schema ? fieldKind(schema) : 'string';
+  const value = `(${column('data')}->>'${field}')`;
+  if (kind === 'number') return `${value}::numeric`;
+  if (kind === 'boolean') return `${value}::boolean`;
+  return value;
+}
+
+/**
+ * Restricts a query to what the principal may see of a resource: a tenant-bound account sees only
+ * its tenant's records of tenant and company resources, and in company mode only its company's.
+ */
+export function applyScope(
+  where: Where,
+  resource: ResourceDescriptor,
+  principal: Principal,
+  alias = 'r',
+): void {
+  if (principal.tenantId === null || resource.scope === 'global') return;
+  where.add(`${alias}.tenant_id = ${where.param(principal.tenantId)}`);
+  if (resource.scope === 'company' && !principal.tenantMode && principal.companyId !== null) {
+    where.add(`${alias}.company_id = ${where.param(principal.companyId)}`);
+  }
+}
+
+/** Throws unless the principal may touch a record of `tenantId` (403 for another tenant). */
+export function assertTenantAccess(principal: Principal, tenantId: number | null | undefined): void {
+  if (principal.tenantId !== null && tenantId !== principal.tenantId) throw crossTenant();
+}
+
+export interface ListQuery {
+  readonly page: number;
+  readonly size: number;
+  /** `field,asc` or `field,desc`. */
+  readonly sort?: string | undefined;
+  readonly keyword?: string | undefined;
+  /** Filter values by field: a value, an array for `in`, `{ from, to }` for ranges. */
+  readonly filters?: Readonly<Record<string, unknown>>;
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export function pageOf<T>(content: T[], total: number, page: number, size: number): Page<T> {
+  return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function applyFilter(
+  where: Where,
+  resource: ResourceDescriptor,
+  field: string,
+  kind: FilterKind,
+  value: unknown,
+): void {
+  if (value === undefined || value === null || value === '') return;
+  const expression = fieldExpression(resource, field);
+  const fieldType = resource.shape[field] ? fieldKind(resource.shape[field]) : 'string';
+  const cast = (item: unknown): SqlValue => {
+    if (fieldType === 'number') {
+      const number = Number(item);
+      if (!Number.isFinite(number)) throw invalidField(field, `"${String(item)}" is not a number`);
+      return number;
+    }
+    if (fieldType === 'boolean') return item === true || item === 'true' || item === '1';
+    return String(item);
+  };
+  switch (kind) {
+    case 'eq':
+      where.add(`${expression} = ${where.param(cast(value))}`);
+      return;
+    case 'contains':
+      where.add(`${expression} ilike ${where.param(`%${escapeLike(String(value))}%`)}`);
+      return;
+    case 'in': {
+      const values = (Array.isArray(value) ? value : String(value).split(',')).filter((item) => item !== '');
+      if (values.length === 0) return;
+      const type = fieldType === 'number' ? 'numeric' : fieldType === 'boolean' ? 'boolean' : 'text';
+      where.add(`${expression} = any(${where.param(values.map(cast))}::${type}[])`);
+      return;
+    }
+    case 'range': {
+      const { from, to } = (value ?? {}) as { from?: unknown; to?: unknown };
+      if (from !== undefined && from !== '') where.add(`${expression} >= ${where.param(cast(from))}`);
+      if (to !== undefined && to !== '') where.add(`${expression} <= ${where.param(cast(to))}`);
+      return;
+    }
+  }
+}
+
+/** The ORDER BY of a `field,direction` sort, checked against what the resource lets sort. */
+export function orderBy(resource: ResourceDescriptor, sort: string | undefined): string {
+  const [field, direction] = (sort ?? '').split(',');
+  const chosen =
+    field &&
+    (resource.sortable.includes(field) || field === 'id' || field === 'updatedAt' || field === 'createdAt')
+      ? { field, direction: direction?.toLowerCase() === 'asc' ? 'asc' : 'desc' }
+      : resource.defaultSort;
+  if (field && chosen === resource.defaultSort) throw invalidField('sort', `cannot sort by "${field}"`);
+  return `order by ${fieldExpression(resource, chosen.field)} ${chosen.direction} nulls last, r.id ${chosen.direction}`;
+}
+
+export async function listRecords(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  principal: Principal,
+  query: ListQuery,
+): Promise<Page<StoredRecord>> {
+  const where = new Where();
+  where.add(`r.resource = ${where.param(resource.name)}`);
+  applyScope(where, resource, principal);
+  if (query.keyword?.trim()) {
+    const pattern = where.param(`%${escapeLike(query.keyword.trim())}%`);
+    where.add(
+      `(${resource.keyword.map((field) => `${fieldExpression(resource, field)} ilike ${pattern}`).join(' or ')})`,
+    );
+  }
+  for (const [field, value] of Object.entries(query.filters ?? {})) {
+    const kind = resource.filters[field];
+    if (kind) applyFilter(where, resource, field, kind, value);
+  }
+  const limit = where.param(query.size);
+  const offset = where.param(query.page * query.size);
+  const { rows } = await db.query<RecordRow>(
+    `select r.*, count(*) over () as total from resource_record r ${where} ${orderBy(resource, query.sort)} limit ${limit} offset ${offset}`,
+    where.params,
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 0) {
+    // Past the last page: the window count is not there to read, so count.
+    const counted = await db.query<{ total: number }>(
+      `select count(*) as total from resource_record r ${where}`,
+      where.params.slice(0, -2),
+    );
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return pageOf(rows.map(toRecord), Number(total), query.page, query.size);
+}
+
+/** One record by id, or 404 (also for another tenant's record: its existence is not told). */
+export async function getRecord(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  principal: Principal,
+  id: number,
+  lock = false,
+): Promise<StoredRecord> {
+  const row = await getRow(db, resource, principal, id, lock);
+  return toRecord(row);
+}
+
+async function getRow(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  principal: Principal,
+  id: number,
+  lock: boolean,
+) {
+  const where = new Where();
+  where.add(`r.resource = ${where.param(resource.name)}`).add(`r.id = ${where.param(id)}`);
+  applyScope(where, resource, principal);
+  const { rows } = await db.query<RecordRow>(
+    `select r.* from resource_record r ${where}${lock ? ' for update' : ''}`,
+    where.params,
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The tenant and company columns of a record, from its fields and the principal. */
+async function bindingOf(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  principal: Principal,
+  data: Record<string, unknown>,
+): Promise<{ tenantId: number | null; companyId: number | null }> {
+  if (resource.scope === 'global') {
+    const tenantId = typeof data.tenantId === 'number' ? data.tenantId : null;
+    return { tenantId, companyId: null };
+  }
+  const tenantId = data.tenantId as number;
+  assertTenantAccess(principal, tenantId);
+  const tenant = await db.query("select 1 from resource_record where resource = 'tenant' and id = $1", [
+    tenantId,
+  ]);
+  if (tenant.rowCount === 0) throw invalidField('tenantId', `tenant ${tenantId} does not exist`);
+  if (resource.scope === 'tenant') return { tenantId, companyId: null };
+  const companyId = data.companyId as number;
+  const company = await db.query<{ tenant_id: number }>(
+    "select tenant_id from resource_record where resource = 'company' and id = $1",
+    [companyId],
+  );
+  if (company.rows[0]?.tenant_id !== tenantId)
+    throw invalidField('companyId', `company ${companyId} is not a company of tenant ${tenantId}`);
+  return { tenantId, companyId };
+}
+
+/** Refuses a write that would duplicate a unique set of fields (409 naming the fields). */
+async function assertUnique(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  data: Record<string, unknown>,
+  exceptId: number | null,
+): Promise<void> {
+  for (const fields of resource.unique) {
+    const where = new Where();
+    where.add(`r.resource = ${where.param(resource.name)}`);
+    for (const field of fields) {
+      const value = data[field];
+      if (value === undefined || value === null) return;
+      where.add(`(r.data->>'${field}') = ${where.param(String(value))}`);
+    }
+    if (exceptId !== null) where.add(`r.id <> ${where.param(exceptId)}`);
+    const { rowCount } = await db.query(`select 1 from resource_record r ${where} limit 1`, where.params);
+    if (rowCount > 0) throw duplicate(fields.filter((field) => field !== 'tenantId'));
+  }
+}
+
+async function recordHistory(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  recordId: number,
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'IMPORT',
+  actor: string,
+  changes: unknown,
+  spanId: string | undefined,
+): Promise<void> {
+  await db.query(
+    'insert into resource_history (resource, record_id, action, actor, changes, span_id) values ($1, $2, $3, $4, $5, $6)',
+    [resource.name, recordId, action, actor, JSON.stringify(changes), spanId ?? null],
+  );
+}
+
+export interface WriteContext {
+  readonly principal: Principal;
+  readonly spanId?: string | undefined;
+  readonly action?: 'CREATE' | 'IMPORT';
+}
+
+/** Creates a record from fields already validated by the resource's schema. */
+export async function createRecord(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  data: Record<string, unknown>,
+  context: WriteContext,
+): Promise<StoredRecord> {
+  const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
+  await assertUnique(db, resource, data, null);
+  const { rows } = await db.query<RecordRow>(
+    `insert into resource_record (resource, tenant_id, company_id, data, created_by, updated_by)
+     values ($1, $2, $3, $4, $5, $5) returning *`,
+    [resource.name, tenantId, companyId, JSON.stringify(data), context.principal.login],
+  );
+  const row = must(rows[0], 'the inserted record');
+  await recordHistory(
+    db,
+    resource,
+    row.id,
+    context.action ?? 'CREATE',
+    context.principal.login,
+    data,
+    context.spanId,
+  );
+  return toRecord(row);
+}
+
+/** Replaces a record's fields when `version` is still the stored one (409 otherwise). */
+export async function updateRecord(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  id: number,
+  version: number,
+  data: Record<string, unknown>,
+  context: WriteContext,
+): Promise<StoredRecord> {
+  const current = await getRow(db, resource, context.principal, id, true);
+  if (current.version !== version) throw versionConflict(current.version);
+  const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
+  await assertUnique(db, resource, data, id);
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of new Set([...Object.keys(current.data), ...Object.keys(data)])) {
+    if (JSON.stringify(current.data[field]) !== JSON.stringify(data[field]))
+      changes[field] = [current.data[field], data[field]];
+  }
+  const { rows } = await db.query<RecordRow>(
+    `update resource_record set data = $2, tenant_id = $3, company_id = $4, version = version + 1,
+       updated_at = now(), updated_by = $5
+     where id = $1 and version = $6 returning *`,
+    [id, JSON.stringify(data), tenantId, companyId, context.principal.login, version],
+  );
+  if (!rows[0]) throw versionConflict(current.version + 1);
+  await recordHistory(db, resource, id, 'UPDATE', context.principal.login, changes, context.spanId);
+  return toRecord(rows[0]);
+}
+
+export async function deleteRecord(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  id: number,
+  context: WriteContext,
+): Promise<void> {
+  const current = await getRow(db, resource, context.principal, id, true);
+  await db.query('delete from resource_record where id = $1', [id]);
+  await recordHistory(db, resource, id, 'DELETE', context.principal.login, current.data, context.spanId);
+}
+
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  actor: string | null;
+  at: string;
+  changes: unknown;
+  spanId: string | null;
+}
+
+export async function recordHistoryOf(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  principal: Principal,
+  id: number,
+): Promise<HistoryEntry[]> {
+  await getRow(db, resource, principal, id, false);
+  const { rows } = await db.query<{
+    id: number;
+    action: string;
+    actor: string | null;
+    at: Date;
+    changes: unknown;
+    span_id: string | null;
+  }>('select * from resource_history where resource = $1 and record_id = $2 order by id desc limit 200', [
+    resource.name,
+    id,
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actor: row.actor,
+    at: row.at.toISOString(),
+    changes: row.changes,
+    spanId: row.span_id,
+  }));
+}
+
+/**
+ * The indexes a resource's filters, sorting, keyword search and unique sets need, as idempotent
+ * DDL. Unique sets are enforced by the engine (with messages naming the fields) and backed here.
+ */
+export function indexStatements(resource: ResourceDescriptor): string[] {
+  const name = (suffix: string) => `rr_${resource.name.replace(/-/g, '_')}_${suffix}`.slice(0, 63);
+  const only = `where resource = '${resource.name}'`;
+  const statements: string[] = [];
+  const indexed = new Set([...resource.sortable, ...Object.keys(resource.filters)]);
+  for (const field of indexed) {
+    if (field === 'tenantId') continue;
+    statements.push(
+      `create index if not exists ${name(field.toLowerCase())} on resource_record ((${fieldExpression(resource, field, '')})) ${only}`,
+    );
+  }
+  for (const field of resource.keyword) {
+    statements.push(
+      `create index if not exists ${name(`${field.toLowerCase()}_trgm`)} on resource_record using gin ((data->>'${field}') gin_trgm_ops) ${only}`,
+    );
+  }
+  for (const fields of resource.unique) {
+    const columns = fields.map((field) => `(data->>'${field}')`).join(', ');
+    statements.push(
+      `create unique index if not exists ${name(`uq_${fields.join('_').toLowerCase()}`)} on resource_record (${columns}) ${only}`,
+    );
+  }
+  return statements;
+}

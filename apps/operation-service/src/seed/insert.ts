@@ -1,0 +1,34 @@
+import type { ResourceDescriptor } from '@opsdesk/api';
+import type { Queryable } from '../db';
+
+/**
+ * Inserts many records of a resource in one statement, each validated by the resource's schema
+ * first (seed data obeys the same rules as user data). Returns the ids in input order.
+ */
+export async function insertRecords(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  rows: readonly Record<string, unknown>[],
+  batchSize = 2000,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize).map((row, index) => {
+      const parsed = resource.schema.safeParse(row);
+      if (!parsed.success) {
+        throw new Error(`Seed row ${start + index} of ${resource.name} is invalid: ${parsed.error.message}`);
+      }
+      return parsed.data;
+    });
+    const { rows: inserted } = await db.query<{ id: number }>(
+      `insert into resource_record (resource, tenant_id, company_id, data, created_by, updated_by)
+       select $1, (e->>'tenantId')::bigint, case when $2 then (e->>'companyId')::bigint end, e, 'seed', 'seed'
+       from jsonb_array_elements($3::jsonb) with ordinality as t(e, n) order by n
+       returning id`,
+      [resource.name, resource.scope === 'company', JSON.stringify(batch)],
+    );
+    // Identity values follow the order the SELECT produced the rows in.
+    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { RoleCode } from '@opsdesk/api';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { DEFAULT_OAUTH_CLIENT, loadConfig, type ServiceConfig } from '../src/config';
+import type { Database } from '../src/db';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { DEMO_PASSWORD, demoAccounts } from '../src/seed/accounts';
+import { SEED_NOW, withDatabase } from './globalSetup';
+
+export { DEMO_PASSWORD, SEED_NOW };
+
+/**
+ * A fresh copy of the seeded test database for one test file: PGlite loaded from the run's
+ * snapshot, or a PostgreSQL database copied from the run's template.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `opsdesk_test_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const db = await openPostgres({ connectionString: withDatabase(url, name), max: 4 });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  return openPglite({ loadDataDir: new Blob([snapshot]) });
+}
+
+/** A movable clock for tests that need time to pass (lockouts, expiries). */
+export class TestClock {
+  constructor(public current = new Date(SEED_NOW)) {}
+  now = () => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestService {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly config: ServiceConfig;
+  readonly clock: TestClock;
+  close(): Promise<void>;
+  /** An inject with the language and an optional bearer token. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Logs a demo account in and returns its access token. */
+  login(login: string): Promise<string>;
+  /** The access token of the demo account of a role. */
+  tokenOf(role: RoleCode): Promise<string>;
+}
+
+export const basicClient = `Basic ${Buffer.from(`${DEFAULT_OAUTH_CLIENT.id}:${DEFAULT_OAUTH_CLIENT.secret}`).toString('base64')}`;
+
+/** The service on a fresh test database; one per test file (`beforeAll`), closed in `afterAll`. */
+export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
+  const db = await openTestDatabase();
+  const clock = new TestClock();
+  const config: ServiceConfig = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  const app = await buildApp({ db, config, now: clock.now });
+  await app.ready();
+  const tokens = new Map<string, string>();
+
+  const call: TestService['call'] = ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+
+  const login = async (name: string) => {
+    const cached = tokens.get(name);
+    if (cached) return cached;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { authorization: basicClient, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: name,
+        password: DEMO_PASSWORD,
+        scope: 'read write',
+      }).toString(),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login of ${name} failed: ${response.statusCode} ${response.body}`);
+    const token = (response.json() as { access_token: string }).access_token;
+    tokens.set(name, token);
+    return token;
+  };
+
+  return {
+    app,
+    db,
+    config,
+    clock,
+    call,
+    login,
+    tokenOf: (role) => {
+      const account = demoAccounts.find((candidate) => candidate.roles.includes(role) && !candidate.state);
+      if (!account) throw new Error(`no demo account has role ${role}`);
+      return login(account.login);
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

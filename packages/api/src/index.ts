@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './schemas/common';
+export * from './resources/define';
+export * from './resources/catalogue';

@@ -1,0 +1,789 @@
+import { z } from 'zod';
+import { defineResource, type ResourceDescriptor } from './define';
+
+// Field types every resource uses the same way.
+const text = (max = 100) => z.string().trim().min(1).max(max);
+const optionalText = (max = 500) => z.string().trim().max(max).optional();
+/** Codes: letters, digits, dash, underscore and dot. */
+const code = (max = 64) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'letters, digits, dash, underscore and dot only');
+const enabled = z.boolean().default(true);
+const tenantId = z.number().int().positive();
+const companyId = z.number().int().positive();
+/** Money: at most 15 digits, 2 decimals. */
+const money = z
+  .number()
+  .min(-9_999_999_999_999.99)
+  .max(9_999_999_999_999.99)
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), 'at most 2 decimals');
+/** A calendar date, YYYY-MM-DD. */
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const email = z.string().trim().email().max(254);
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{6,15}$/, 'a mobile number of 6 to 15 digits');
+
+export const tenantResource = defineResource({
+  name: 'tenant',
+  scope: 'global',
+  schema: z.object({
+    tenantName: text(100),
+    tenantCode: code(32),
+    /** An item of the REGION enumeration. */
+    region: code(),
+    /** The code of a cloud environment. */
+    cloudEnv: code(),
+    /** Paid 1, free 0. */
+    licensed: z.union([z.literal(0), z.literal(1)]),
+    sandbox: z.boolean().default(false),
+    tenantGroupCode: code().optional(),
+    contactName: optionalText(50),
+    contactEmail: email.optional(),
+    contactMobile: mobile.optional(),
+    licenceExpireDate: date.optional(),
+    enabled,
+  }),
+  permissions: {
+    read: 'tenant:read',
+    write: 'tenant:write',
+    delete: 'tenant:delete',
+    export: 'tenant:export',
+  },
+  title: 'tenantName',
+  keyword: ['tenantName', 'tenantCode'],
+  filters: {
+    tenantName: 'contains',
+    tenantCode: 'eq',
+    region: 'in',
+    cloudEnv: 'in',
+    licensed: 'eq',
+    sandbox: 'eq',
+    enabled: 'eq',
+    tenantGroupCode: 'eq',
+    licenceExpireDate: 'range',
+  },
+  sortable: ['tenantName', 'tenantCode', 'region', 'licenceExpireDate'],
+  unique: [['tenantCode']],
+  importable: true,
+});
+
+export const companyResource = defineResource({
+  name: 'company',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    name: text(100),
+    companyCode: code(32),
+    companyTypeName: optionalText(50),
+    taxNumber: optionalText(30),
+    enabled,
+  }),
+  permissions: { read: 'company:read', write: 'company:write' },
+  title: 'name',
+  keyword: ['name', 'companyCode'],
+  filters: { tenantId: 'eq', name: 'contains', companyCode: 'eq', enabled: 'eq' },
+  sortable: ['name', 'companyCode'],
+  unique: [['tenantId', 'companyCode']],
+  importable: true,
+});
+
+export const employeeStatuses = ['ACTIVE', 'LEAVING', 'LEFT'] as const;
+
+export const staffResource = defineResource({
+  name: 'staff',
+  scope: 'company',
+  schema: z.object({
+    tenantId,
+    companyId,
+    employeeID: code(32),
+    fullName: text(60),
+    mobile: mobile.optional(),
+    email: email.optional(),
+    departmentName: optionalText(100),
+    position: optionalText(60),
+    /** The deployment environment the employee's tenant runs in. */
+    env: optionalText(20),
+    status: z.enum(employeeStatuses).default('ACTIVE'),
+  }),
+  permissions: { read: 'staff:read', write: 'staff:write' },
+  title: 'fullName',
+  keyword: ['fullName', 'employeeID', 'email', 'mobile'],
+  filters: {
+    tenantId: 'eq',
+    companyId: 'eq',
+    email: 'eq',
+    mobile: 'eq',
+    status: 'in',
+    departmentName: 'contains',
+  },
+  sortable: ['fullName', 'employeeID', 'departmentName'],
+  unique: [['tenantId', 'employeeID']],
+  importable: true,
+});
+
+export const crmCustomerResource = defineResource({
+  name: 'crm-customer',
+  scope: 'global',
+  schema: z.object({
+    customerCode: code(32),
+    customerName: text(100),
+    productLine: optionalText(50),
+    /** POTENTIAL, SIGNED, RENEWING, LOST. */
+    lifeStatus: z.enum(['POTENTIAL', 'SIGNED', 'RENEWING', 'LOST']),
+    industry: optionalText(50),
+    ownerName: optionalText(50),
+    tenantId: tenantId.optional(),
+  }),
+  permissions: { read: 'crm:read', write: 'crm:write' },
+  title: 'customerName',
+  keyword: ['customerName', 'customerCode'],
+  filters: {
+    customerName: 'contains',
+    customerCode: 'eq',
+    lifeStatus: 'in',
+    productLine: 'eq',
+    tenantId: 'eq',
+  },
+  sortable: ['customerName', 'customerCode'],
+  unique: [['customerCode']],
+  importable: true,
+});
+
+export const contractStatuses = ['DRAFT', 'ACTIVE', 'EXPIRED', 'TERMINATED'] as const;
+
+export const contractResource = defineResource({
+  name: 'contract',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    contractCode: code(40),
+    crmCustomerCode: code(32).optional(),
+    signContractCustomer: text(100),
+    actualUseAccount: text(100),
+    /** An item of the CRM_CONTRACT_TYPE enumeration. */
+    contractType: code(),
+    totalAmount: money,
+    owner: text(50),
+    contractStatus: z.enum(contractStatuses),
+    signDate: date.optional(),
+    startDate: date.optional(),
+    endDate: date.optional(),
+  }),
+  permissions: { read: 'contract:read', write: 'contract:write' },
+  title: 'contractCode',
+  keyword: ['contractCode', 'signContractCustomer', 'actualUseAccount'],
+  filters: {
+    tenantId: 'eq',
+    contractCode: 'eq',
+    contractType: 'in',
+    contractStatus: 'in',
+    owner: 'contains',
+    signDate: 'range',
+    totalAmount: 'range',
+  },
+  sortable: ['contractCode', 'totalAmount', 'signDate', 'endDate'],
+  unique: [['contractCode']],
+  importable: true,
+});
+
+export const orderStatuses = ['PENDING_PAYMENT', 'PAID', 'CLOSED'] as const;
+export const orderTypes = ['NEW_PURCHASE', 'ADD_ON', 'RENEWAL'] as const;
+
+export const orderResource = defineResource({
+  name: 'order',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    orderCode: code(40),
+    contractCode: code(40),
+    /** An item of the CRM_BUY_TYPE enumeration. */
+    businessType: code(),
+    orderType: z.enum(orderTypes),
+    contractProductName: text(100),
+    buyCount: z.number().int().min(1).max(1_000_000),
+    actualAmount: money,
+    effectiveDate: date,
+    expireDate: date,
+    orderStatus: z.enum(orderStatuses),
+  }),
+  permissions: { read: 'order:read', write: 'order:write' },
+  title: 'orderCode',
+  keyword: ['orderCode', 'contractCode', 'contractProductName'],
+  filters: {
+    tenantId: 'eq',
+    contractCode: 'eq',
+    orderStatus: 'in',
+    orderType: 'in',
+    businessType: 'in',
+    effectiveDate: 'range',
+    actualAmount: 'range',
+  },
+  sortable: ['orderCode', 'actualAmount', 'effectiveDate', 'expireDate'],
+  unique: [['orderCode']],
+  importable: true,
+});
+
+export const preOpenOrderResource = defineResource({
+  name: 'pre-open-order',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    serviceTypeName: text(60),
+    apportionQty: z.number().int().min(0).max(1_000_000),
+    apportionAmount: money,
+    openDate: date.optional(),
+  }),
+  permissions: { read: 'order:read', write: 'order:write' },
+  title: 'serviceTypeName',
+  filters: { tenantId: 'eq' },
+  sortable: ['serviceTypeName', 'apportionAmount'],
+});
+
+export const noticeWays = ['EMAIL', 'SMS', 'APP', 'MESSAGING'] as const;
+
+export const tenantNoticeRuleResource = defineResource({
+  name: 'tenant-notice-rule',
+  scope: 'global',
+  schema: z.object({
+    noticeName: text(100),
+    /** LICENCE_EXPIRY, TRIAL_EXPIRY, USAGE, RELEASE. */
+    noticeType: z.enum(['LICENCE_EXPIRY', 'TRIAL_EXPIRY', 'USAGE', 'RELEASE']),
+    sendTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:mm'),
+    noticeWays: z.array(z.enum(noticeWays)).min(1),
+    /** Which tenants it applies to: ALL, LICENSED (paid), FREE. */
+    tenantRange: z.enum(['ALL', 'LICENSED', 'FREE']),
+    /** ADMINS, ALL_STAFF, CONTACT. */
+    sendObject: z.enum(['ADMINS', 'ALL_STAFF', 'CONTACT']),
+    /** How many days before the event it is sent. */
+    sendCondition: z.number().int().min(0).max(365),
+    enabled,
+  }),
+  permissions: { read: 'tenant:read', write: 'tenant:write' },
+  title: 'noticeName',
+  filters: { noticeType: 'in', tenantRange: 'in', enabled: 'eq' },
+  sortable: ['noticeName', 'sendTime'],
+});
+
+export const tenantGroupResource = defineResource({
+  name: 'tenant-group',
+  scope: 'global',
+  schema: z.object({
+    tenantGroupName: text(60),
+    tenantGroupCode: code(32),
+    description: optionalText(),
+    enabled,
+  }),
+  permissions: { read: 'tenant:read', write: 'tenant:write' },
+  title: 'tenantGroupName',
+  keyword: ['tenantGroupName', 'tenantGroupCode'],
+  filters: { enabled: 'eq' },
+  sortable: ['tenantGroupName', 'tenantGroupCode'],
+  unique: [['tenantGroupCode']],
+});
+
+/** The document categories of the label picker: 1002 reimbursement, 3004 public payment, 1001 application, 2007 public application, 3001 loan, 1701 accrual. */
+export const labelDocumentCategories = [1002, 3004, 1001, 2007, 3001, 1701] as const;
+
+export const labelResource = defineResource({
+  name: 'label',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    name: text(30),
+    description: optionalText(200),
+    /** The label's kind: WARNING, INFO, AUDIT... */
+    type: code(),
+    documentCategory: z.union(labelDocumentCategories.map((value) => z.literal(value))),
+    enabled,
+  }),
+  permissions: { read: 'reference:read', write: 'reference:write' },
+  title: 'name',
+  filters: { tenantId: 'eq', type: 'in', documentCategory: 'eq', enabled: 'eq' },
+  sortable: ['name', 'type'],
+  unique: [['tenantId', 'documentCategory', 'name']],
+});
+
+export const setOfBooksResource = defineResource({
+  name: 'set-of-books',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    setOfBooksName: text(60),
+    setOfBooksCode: code(32),
+    currencyCode: code(3),
+    enabled,
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'setOfBooksName',
+  keyword: ['setOfBooksName', 'setOfBooksCode'],
+  filters: { tenantId: 'eq', enabled: 'eq' },
+  sortable: ['setOfBooksName', 'setOfBooksCode'],
+  unique: [['tenantId', 'setOfBooksCode']],
+});
+
+export const functionPackageResource = defineResource({
+  name: 'function-package',
+  scope: 'global',
+  schema: z.object({ pkgCode: code(32), pkgName: text(60), pkgDescription: optionalText(), enabled }),
+  permissions: { read: 'menu:read', write: 'menu:write' },
+  title: 'pkgName',
+  keyword: ['pkgName', 'pkgCode'],
+  filters: { enabled: 'eq' },
+  sortable: ['pkgName', 'pkgCode'],
+  unique: [['pkgCode']],
+});
+
+export const airlineResource = defineResource({
+  name: 'airline',
+  scope: 'global',
+  schema: z.object({
+    name: text(60),
+    nameEn: optionalText(100),
+    code: z.string().regex(/^[A-Z0-9]{2,3}$/),
+    countryCode: code(3),
+  }),
+  permissions: { read: 'location:read', write: 'location:write' },
+  title: 'name',
+  keyword: ['name', 'nameEn', 'code'],
+  filters: { countryCode: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['code']],
+  importable: true,
+});
+
+export const enumerationItemResource = defineResource({
+  name: 'enumeration-item',
+  scope: 'global',
+  schema: z.object({
+    /** The enumeration: CLOUDENV, DEPLOY_ENV, REGION, CRM_CONTRACT_TYPE, CRM_BUY_TYPE, or a custom one. */
+    customEnumerationCode: code(40),
+    value: code(40),
+    name: text(60),
+    nameEn: optionalText(100),
+    code: code(40),
+    /** System enumerations carry a numeric type; custom templates are above 2000. */
+    type: z.number().int().min(0).max(99_999).optional(),
+    sequence: z.number().int().min(0).max(10_000).default(0),
+    enabled,
+  }),
+  permissions: { read: 'reference:read', write: 'reference:write' },
+  title: 'name',
+  keyword: ['name', 'value', 'code'],
+  filters: { customEnumerationCode: 'in', type: 'eq', enabled: 'eq' },
+  sortable: ['sequence', 'name', 'value'],
+  unique: [['customEnumerationCode', 'value']],
+  defaultSort: { field: 'sequence', direction: 'asc' },
+  importable: true,
+});
+
+export const cloudEnvResource = defineResource({
+  name: 'cloud-env',
+  scope: 'global',
+  schema: z.object({
+    code: code(32),
+    name: text(60),
+    region: code(),
+    provider: optionalText(40),
+    description: optionalText(),
+    enabled,
+  }),
+  permissions: { read: 'cloud-env:read', write: 'cloud-env:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { enabled: 'eq', region: 'in' },
+  sortable: ['name', 'code'],
+  unique: [['code']],
+});
+
+export const currencyResource = defineResource({
+  name: 'currency',
+  scope: 'global',
+  schema: z.object({
+    currencyCode: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
+    currencyName: text(40),
+    chineseName: text(20),
+    symbol: optionalText(5),
+    decimals: z.number().int().min(0).max(4).default(2),
+    enabled,
+  }),
+  permissions: { read: 'reference:read', write: 'reference:write' },
+  title: 'currencyName',
+  keyword: ['currencyCode', 'currencyName', 'chineseName'],
+  filters: { enabled: 'eq' },
+  sortable: ['currencyCode', 'currencyName'],
+  unique: [['currencyCode']],
+  defaultSort: { field: 'currencyCode', direction: 'asc' },
+});
+
+export const exchangeRateResource = defineResource({
+  name: 'exchange-rate',
+  scope: 'global',
+  schema: z.object({
+    fromCurrency: z.string().regex(/^[A-Z]{3}$/),
+    toCurrency: z.string().regex(/^[A-Z]{3}$/),
+    rate: z.number().positive().max(1_000_000),
+    effectiveDate: date,
+  }),
+  permissions: { read: 'reference:read', write: 'reference:write' },
+  title: 'fromCurrency',
+  filters: { fromCurrency: 'eq', toCurrency: 'eq', effectiveDate: 'range' },
+  sortable: ['effectiveDate', 'fromCurrency'],
+  unique: [['fromCurrency', 'toCurrency', 'effectiveDate']],
+  defaultSort: { field: 'effectiveDate', direction: 'desc' },
+});
+
+export const continents = [
+  'ASIA',
+  'EUROPE',
+  'AFRICA',
+  'NORTH_AMERICA',
+  'SOUTH_AMERICA',
+  'OCEANIA',
+  'ANTARCTICA',
+] as const;
+
+export const countryResource = defineResource({
+  name: 'country',
+  scope: 'global',
+  schema: z.object({
+    code: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code'),
+    name: text(60),
+    nameEn: text(80),
+    continent: z.enum(continents),
+    adCode: code(12),
+  }),
+  permissions: { read: 'location:read', write: 'location:write' },
+  title: 'name',
+  keyword: ['name', 'nameEn', 'code'],
+  filters: { continent: 'in' },
+  sortable: ['code', 'nameEn'],
+  unique: [['code']],
+  defaultSort: { field: 'code', direction: 'asc' },
+});
+
+export const cityResource = defineResource({
+  name: 'city',
+  scope: 'global',
+  schema: z.object({
+    adCode: code(12),
+    name: text(60),
+    nameEn: optionalText(80),
+    /** municipality, prefecture-level city, county-level city, district, international city. */
+    typeDescription: text(40),
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    provinceName: optionalText(60),
+    enabled,
+  }),
+  permissions: { read: 'location:read', write: 'location:write' },
+  title: 'name',
+  keyword: ['name', 'nameEn', 'adCode'],
+  filters: { countryCode: 'eq', typeDescription: 'eq', provinceName: 'eq', enabled: 'eq' },
+  sortable: ['adCode', 'name'],
+  unique: [['adCode']],
+  importable: true,
+});
+
+export const cityLevelResource = defineResource({
+  name: 'city-level',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    name: text(40),
+    code: code(20),
+    description: optionalText(200),
+    cityAdCodes: z.array(code(12)).default([]),
+  }),
+  permissions: { read: 'reference:read', write: 'reference:write' },
+  title: 'name',
+  filters: { tenantId: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const tenantExpenseTypeResource = defineResource({
+  name: 'tenant-expense-type',
+  scope: 'tenant',
+  schema: z.object({ tenantId, name: text(60), code: code(32), category: optionalText(40), enabled }),
+  permissions: { read: 'tenant:read', write: 'tenant:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { tenantId: 'eq', category: 'eq', enabled: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const departmentResource = defineResource({
+  name: 'department',
+  scope: 'company',
+  schema: z.object({
+    tenantId,
+    companyId,
+    name: text(60),
+    code: code(32),
+    /** The departmentOID of the parent; none for a root department. */
+    parentOid: z.string().uuid().optional(),
+    managerName: optionalText(60),
+    enabled,
+  }),
+  permissions: { read: 'staff:read', write: 'staff:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { tenantId: 'eq', companyId: 'eq', parentOid: 'eq', enabled: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const departmentPositionResource = defineResource({
+  name: 'department-position',
+  scope: 'company',
+  schema: z.object({
+    tenantId,
+    companyId,
+    positionCode: code(32),
+    positionName: text(60),
+    departmentOid: z.string().uuid().optional(),
+    enabled,
+  }),
+  permissions: { read: 'staff:read', write: 'staff:write' },
+  title: 'positionName',
+  keyword: ['positionName', 'positionCode'],
+  filters: { tenantId: 'eq', companyId: 'eq', departmentOid: 'eq', enabled: 'eq' },
+  sortable: ['positionName', 'positionCode'],
+  unique: [['tenantId', 'positionCode']],
+});
+
+export const costCenterResource = defineResource({
+  name: 'cost-center',
+  scope: 'tenant',
+  schema: z.object({ tenantId, name: text(60), code: code(32), enabled }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { tenantId: 'eq', enabled: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const costCenterItemResource = defineResource({
+  name: 'cost-center-item',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    /** The costCenterOID of its cost center. */
+    costCenterOid: z.string().uuid(),
+    /** Ordered item number: the cost-center range search filters from and to on it. */
+    itemNumber: z.number().int().min(0).max(999_999_999),
+    name: text(60),
+    code: code(32),
+    enabled,
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { tenantId: 'eq', costCenterOid: 'eq', itemNumber: 'range', enabled: 'eq' },
+  sortable: ['itemNumber', 'name', 'code'],
+  unique: [['costCenterOid', 'code']],
+  defaultSort: { field: 'itemNumber', direction: 'asc' },
+  importable: true,
+});
+
+export const userGroupResource = defineResource({
+  name: 'user-group',
+  scope: 'company',
+  schema: z.object({
+    tenantId,
+    companyId,
+    name: text(60),
+    code: code(32),
+    description: optionalText(),
+    enabled,
+  }),
+  permissions: { read: 'staff:read', write: 'staff:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { tenantId: 'eq', companyId: 'eq', enabled: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const formTypes = ['PROXY', 'LOAN_REFERENCE', 'FINANCE', 'CUSTOM'] as const;
+
+export const formResource = defineResource({
+  name: 'form',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    companyId: companyId.optional(),
+    formName: text(60),
+    formCode: code(32),
+    formType: z.enum(formTypes),
+    /** The document category of the form (1001 application, 1002 reimbursement...). */
+    documentCategory: z.number().int().positive(),
+    enabled,
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'formName',
+  keyword: ['formName', 'formCode'],
+  filters: { tenantId: 'eq', companyId: 'eq', formType: 'in', documentCategory: 'eq', enabled: 'eq' },
+  sortable: ['formName', 'formCode'],
+  unique: [['tenantId', 'formCode']],
+});
+
+export const creditModelResource = defineResource({
+  name: 'credit-model',
+  scope: 'tenant',
+  schema: z.object({ tenantId, name: text(60), code: code(32), description: optionalText(), enabled }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'name',
+  keyword: ['name', 'code'],
+  filters: { tenantId: 'eq', enabled: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const creditRuleConditionResource = defineResource({
+  name: 'credit-rule-condition',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    /** The auto-credit rule set the condition belongs to. */
+    ruleSetId: z.number().int().positive(),
+    conditionCode: code(40),
+    conditionName: text(60),
+    description: optionalText(),
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'conditionName',
+  keyword: ['conditionName', 'conditionCode'],
+  filters: { tenantId: 'eq', ruleSetId: 'eq' },
+  sortable: ['conditionName', 'conditionCode'],
+  unique: [['tenantId', 'ruleSetId', 'conditionCode']],
+});
+
+export const expenseLabelResource = defineResource({
+  name: 'expense-label',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    name: text(30),
+    code: code(32),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+    enabled,
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'name',
+  filters: { tenantId: 'eq', enabled: 'eq' },
+  sortable: ['name', 'code'],
+  unique: [['tenantId', 'code']],
+});
+
+export const taxpayerKinds = ['GENERAL', 'SMALL_SCALE'] as const;
+
+export const receiptTitleResource = defineResource({
+  name: 'receipt-title',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    /** The title's key, as the receipt-title lookup lists it. */
+    key: code(40),
+    titleName: text(100),
+    taxNumber: z.string().regex(/^[0-9A-Z]{15,20}$/, 'a taxpayer number of 15 to 20 letters and digits'),
+    taxpayerKind: z.enum(taxpayerKinds),
+    address: optionalText(100),
+    telephone: optionalText(30),
+    bankName: optionalText(60),
+    bankAccount: optionalText(40),
+    enabled,
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'titleName',
+  keyword: ['titleName', 'taxNumber', 'key'],
+  filters: { tenantId: 'eq', taxpayerKind: 'eq', enabled: 'eq' },
+  sortable: ['titleName'],
+  unique: [['tenantId', 'key']],
+});
+
+export const receiptedCompanyResource = defineResource({
+  name: 'receipted-company',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    companyName: text(100),
+    taxNumber: z.string().regex(/^[0-9A-Z]{15,20}$/),
+    enabled,
+  }),
+  permissions: { read: 'finance:read', write: 'finance:write' },
+  title: 'companyName',
+  keyword: ['companyName', 'taxNumber'],
+  filters: { tenantId: 'eq', enabled: 'eq' },
+  sortable: ['companyName'],
+  unique: [['tenantId', 'taxNumber']],
+});
+
+export const defaultPermissionResource = defineResource({
+  name: 'default-permission',
+  scope: 'global',
+  schema: z.object({
+    permissionName: text(60),
+    permissionCode: code(60),
+    /** The menu key the permission belongs to. */
+    resourceKey: code(80),
+    description: optionalText(),
+  }),
+  permissions: { read: 'admin:read', write: 'admin:write' },
+  title: 'permissionName',
+  keyword: ['permissionName', 'permissionCode'],
+  filters: { resourceKey: 'eq' },
+  sortable: ['permissionName', 'permissionCode'],
+  unique: [['permissionCode']],
+});
+
+/** Every resource of the generic resource API, by name. */
+export const resourceCatalogue = {
+  tenant: tenantResource,
+  company: companyResource,
+  staff: staffResource,
+  'crm-customer': crmCustomerResource,
+  contract: contractResource,
+  order: orderResource,
+  'pre-open-order': preOpenOrderResource,
+  'tenant-notice-rule': tenantNoticeRuleResource,
+  'tenant-group': tenantGroupResource,
+  label: labelResource,
+  'set-of-books': setOfBooksResource,
+  'function-package': functionPackageResource,
+  airline: airlineResource,
+  'enumeration-item': enumerationItemResource,
+  'cloud-env': cloudEnvResource,
+  currency: currencyResource,
+  'exchange-rate': exchangeRateResource,
+  country: countryResource,
+  city: cityResource,
+  'city-level': cityLevelResource,
+  'tenant-expense-type': tenantExpenseTypeResource,
+  department: departmentResource,
+  'department-position': departmentPositionResource,
+  'cost-center': costCenterResource,
+  'cost-center-item': costCenterItemResource,
+  'user-group': userGroupResource,
+  form: formResource,
+  'credit-model': creditModelResource,
+  'credit-rule-condition': creditRuleConditionResource,
+  'expense-label': expenseLabelResource,
+  'receipt-title': receiptTitleResource,
+  'receipted-company': receiptedCompanyResource,
+  'default-permission': defaultPermissionResource,
+} as const satisfies Record<string, ResourceDescriptor>;
+
+export type ResourceName = keyof typeof resourceCatalogue;
+
+export const resourceNames = Object.keys(resourceCatalogue) as ResourceName[];

@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import type { Authority } from '../permissions';
+import { recordMetaSchema } from '../schemas/common';
+
+/** How a list filter compares: equality, substring (case-insensitive), one of many, or a range. */
+export type FilterKind = 'eq' | 'contains' | 'in' | 'range';
+
+/**
+ * How records are bound: `global` records belong to the provider; `tenant` records carry `tenantId`
+ * and a tenant-bound user sees only its own tenant's; `company` records also carry `companyId`, and
+ * in company mode a tenant-bound user sees only its own company's.
+ */
+export type ResourceScope = 'global' | 'tenant' | 'company';
+
+export interface ResourcePermissions {
+  readonly read: Authority;
+  readonly write: Authority;
+  readonly delete: Authority;
+  readonly export: Authority;
+  readonly import: Authority;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The names of a schema's fields. */
+export type FieldOf<S extends z.ZodObject> = keyof S['shape'] & string;
+
+/**
+ * A resource with its field types erased: what the server's engine, the generic screens and any
+ * code that handles every resource alike work with.
+ */
+export interface ResourceDescriptor {
+  /** The resource's name in URLs: `/api/resources/<name>`. Lower-case words joined by dashes. */
+  readonly name: string;
+  /** The fields a user writes. */
+  readonly schema: z.ZodType<Record<string, unknown>>;
+  /** The schema of each field, by name. */
+  readonly shape: Readonly<Record<string, z.ZodType>>;
+  readonly scope: ResourceScope;
+  readonly permissions: ResourcePermissions;
+  /** The field that names a record (in history, pickers, messages). */
+  readonly title: string;
+  /** Fields searched by the `keyword` parameter. */
+  readonly keyword: readonly string[];
+  readonly filters: Readonly<Partial<Record<string, FilterKind>>>;
+  readonly sortable: readonly string[];
+  /** Sets of fields unique together (within the tenant for tenant and company records). */
+  readonly unique: readonly (readonly string[])[];
+  readonly defaultSort: { readonly field: string; readonly direction: SortDirection };
+  readonly exportable: boolean;
+  readonly importable: boolean;
+}
+
+/** A resource with the types of its fields: what `defineResource` gives. */
+export interface ResourceDefinition<S extends z.ZodObject> extends ResourceDescriptor {
+  readonly schema: S;
+  readonly shape: S['shape'];
+  readonly title: FieldOf<S>;
+  readonly keyword: readonly FieldOf<S>[];
+  readonly filters: Readonly<Partial<Record<FieldOf<S>, FilterKind>>>;
+  readonly sortable: readonly FieldOf<S>[];
+  readonly unique: readonly (readonly FieldOf<S>[])[];
+  readonly defaultSort: {
+    readonly field: FieldOf<S> | 'id' | 'updatedAt';
+    readonly direction: SortDirection;
+  };
+}
+
+export interface ResourceDefinitionInput<S extends z.ZodObject> {
+  readonly name: string;
+  readonly schema: S;
+  readonly scope: ResourceScope;
+  /** `read` and `write` are needed; delete, export and import default to write, read and write. */
+  readonly permissions: Pick<ResourcePermissions, 'read' | 'write'> & Partial<ResourcePermissions>;
+  readonly title: FieldOf<S>;
+  readonly keyword?: readonly FieldOf<S>[];
+  readonly filters?: Readonly<Partial<Record<FieldOf<S>, FilterKind>>>;
+  readonly sortable?: readonly FieldOf<S>[];
+  readonly unique?: readonly (readonly FieldOf<S>[])[];
+  readonly defaultSort?: ResourceDefinition<S>['defaultSort'];
+  readonly exportable?: boolean;
+  readonly importable?: boolean;
+}
+
+/** The kind of value a field holds, read from its zod schema (optional, nullable and defaults unwrapped). */
+export type FieldKind = 'string' | 'number' | 'boolean' | 'enum' | 'array' | 'object' | 'unknown';
+
+interface ZodInternals {
+  _zod: { def: { type: string; innerType?: ZodInternals; in?: ZodInternals; values?: unknown[] } };
+}
+
+export function fieldKind(schema: z.ZodType): FieldKind {
+  let def = (schema as unknown as ZodInternals)._zod.def;
+  // Optional, nullable, default and pipes wrap the schema that says what the value is.
+  for (let inner = def.innerType ?? def.in; inner; inner = def.innerType ?? def.in) def = inner._zod.def;
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'enum':
+    case 'array':
+    case 'object':
+      return def.type;
+    case 'int':
+      return 'number';
+    case 'literal':
+      return typeof def.values?.[0] === 'number'
+        ? 'number'
+        : typeof def.values?.[0] === 'boolean'
+          ? 'boolean'
+          : 'string';
+    case 'union':
+      return 'unknown';
+    default:
+      return 'unknown';
+  }
+}
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export function defineResource<S extends z.ZodObject>(
+  input: ResourceDefinitionInput<S>,
+): ResourceDefinition<S> {
+  if (!NAME.test(input.name))
+    throw new Error(`Resource name "${input.name}" must be lower-case words joined by dashes.`);
+  const shape = input.schema.shape as Record<string, unknown>;
+  const needs =
+    input.scope === 'company' ? ['tenantId', 'companyId'] : input.scope === 'tenant' ? ['tenantId'] : [];
+  for (const field of needs) {
+    if (!shape[field])
+      throw new Error(`Resource "${input.name}" is ${input.scope}-scoped and needs a ${field} field.`);
+  }
+  const known = new Set(Object.keys(shape));
+  const named = [
+    input.title,
+    ...(input.keyword ?? []),
+    ...Object.keys(input.filters ?? {}),
+    ...(input.sortable ?? []),
+    ...(input.unique ?? []).flat(),
+  ];
+  for (const field of named) {
+    if (!known.has(field)) throw new Error(`Resource "${input.name}" names an unknown field "${field}".`);
+  }
+  const { read, write } = input.permissions;
+  return {
+    name: input.name,
+    schema: input.schema,
+    shape: input.schema.shape,
+    scope: input.scope,
+    permissions: {
+      read,
+      write,
+      delete: input.permissions.delete ?? write,
+      export: input.permissions.export ?? read,
+      import: input.permissions.import ?? write,
+    },
+    title: input.title,
+    keyword: input.keyword ?? [input.title],
+    filters: input.filters ?? ({} as ResourceDefinition<S>['filters']),
+    sortable: input.sortable ?? [input.title],
+    unique: input.unique ?? [],
+    defaultSort: input.defaultSort ?? { field: 'id', direction: 'desc' },
+    exportable: input.exportable ?? true,
+    importable: input.importable ?? false,
+  };
+}
+
+/** The schema of a stored record as the API answers it: its fields plus id, oid, version and audit times. */
+export function recordSchema<S extends z.ZodObject>(definition: ResourceDefinition<S>) {
+  return definition.schema.extend(recordMetaSchema.shape);
+}
+
+export type ResourceRecord<D extends ResourceDescriptor> = z.infer<D['schema']> &
+  z.infer<typeof recordMetaSchema>;

@@ -1,0 +1,13 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    test: {
+      name: 'api',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  }),
+);
