@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { RoleCode } from '@opsdesk/api';
+import { createHttpClient, createMemoryTokenStore, type HttpClient } from '@opsdesk/http';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -116,6 +117,35 @@ export async function startTestService(overrides: Partial<ServiceConfig> = {}): 
     close: async () => {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/**
+ * The service listening on loopback, and @opsdesk/http clients logged in as demo accounts: for
+ * contract tests that call it the way the console does, through @opsdesk/api's typed calls.
+ */
+export async function listen(service: TestService): Promise<{
+  baseURL: string;
+  clientFor(login: string): Promise<HttpClient>;
+  anonymous(): HttpClient;
+}> {
+  const address = await service.app.listen({ port: 0, host: '127.0.0.1' });
+  const make = () =>
+    createHttpClient({
+      baseURL: address,
+      oauthClient: { clientId: DEFAULT_OAUTH_CLIENT.id, clientSecret: DEFAULT_OAUTH_CLIENT.secret },
+      tokenStore: createMemoryTokenStore(),
+      language: () => 'en',
+      navigateToRoot: () => undefined,
+    });
+  return {
+    baseURL: address,
+    anonymous: make,
+    async clientFor(login) {
+      const client = make();
+      await client.login({ username: login, password: DEMO_PASSWORD });
+      return client;
     },
   };
 }

@@ -747,6 +747,38 @@ export const defaultPermissionResource = defineResource({
   unique: [['permissionCode']],
 });
 
+export const authSourceTypes = ['FEISHU', 'WECHAT', 'DINGTALK', 'YUNZHIJIA', 'MIDDLEWARE'] as const;
+
+/** A workplace-messaging or single-sign-on integration, and the domain whose login it takes over. */
+export const authSourceResource = defineResource({
+  name: 'auth-source',
+  scope: 'global',
+  schema: z.object({
+    sourceType: z.enum(authSourceTypes),
+    name: text(60),
+    /** The `client_name` of the sso / ssoDirect password grant. */
+    clientName: code(40),
+    /** The console host name whose login page hands over to this source (`loginDecide`). */
+    domainName: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/)
+      .max(253)
+      .optional(),
+    authUrl: z.string().url().max(500).optional(),
+    appId: optionalText(100),
+    tenantId: tenantId.optional(),
+    enabled,
+  }),
+  permissions: { read: 'admin:read', write: 'admin:write' },
+  title: 'name',
+  keyword: ['name', 'clientName', 'domainName'],
+  filters: { sourceType: 'in', enabled: 'eq', domainName: 'eq', tenantId: 'eq' },
+  sortable: ['name', 'sourceType'],
+  unique: [['clientName'], ['domainName']],
+});
+
 /** Every resource of the generic resource API, by name. */
 export const resourceCatalogue = {
   tenant: tenantResource,
@@ -782,6 +814,7 @@ export const resourceCatalogue = {
   'receipt-title': receiptTitleResource,
   'receipted-company': receiptedCompanyResource,
   'default-permission': defaultPermissionResource,
+  'auth-source': authSourceResource,
 } as const satisfies Record<string, ResourceDescriptor>;
 
 export type ResourceName = keyof typeof resourceCatalogue;
