@@ -10,7 +10,11 @@ function wrap(db: Pick<PGlite | Transaction, 'query'>): Queryable {
   return {
     async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult<Row>> {
       const result = await db.query<Row>(sql, params as unknown[], { parsers });
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // affectedRows counts writes only; a SELECT's count is its rows.
+      return {
+        rows: result.rows,
+        rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0),
+      };
     },
   };
 }

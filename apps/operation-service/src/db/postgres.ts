@@ -21,6 +21,9 @@ export interface PostgresOptions {
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10 });
+  // An idle connection the server ends (a restart, a dropped database) is removed from the pool;
+  // without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   // Fail at start, not at the first request, when the database cannot be reached.
   const client = await pool.connect();
   client.release();

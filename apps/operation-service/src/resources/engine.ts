@@ -275,6 +275,27 @@ async function bindingOf(
   return { tenantId, companyId };
 }
 
+/** The name of the unique index backing a unique set of fields (see `indexStatements`). */
+function uniqueIndexName(resource: ResourceDescriptor, fields: readonly string[]): string {
+  return `rr_${resource.name.replace(/-/g, '_')}_uq_${fields.join('_').toLowerCase()}`.slice(0, 63);
+}
+
+/**
+ * Runs a write; a unique violation (another writer won the race the pre-check could not see)
+ * becomes the 409 naming the fields of the index it hit. The transaction is aborted by then, so
+ * the fields come from the index name, not from a new query.
+ */
+async function writeUnique<T>(resource: ResourceDescriptor, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+    if (code !== '23505') throw error;
+    const fields = resource.unique.find((set) => uniqueIndexName(resource, set) === constraint) ?? [];
+    throw duplicate(fields.filter((field) => field !== 'tenantId'));
+  }
+}
+
 /** Refuses a write that would duplicate a unique set of fields (409 naming the fields). */
 async function assertUnique(
   db: Queryable,
@@ -285,11 +306,9 @@ async function assertUnique(
   for (const fields of resource.unique) {
     const where = new Where();
     where.add(`r.resource = ${where.param(resource.name)}`);
-    for (const field of fields) {
-      const value = data[field];
-      if (value === undefined || value === null) return;
-      where.add(`(r.data->>'${field}') = ${where.param(String(value))}`);
-    }
+    // A set with a missing field cannot collide (the unique index skips nulls too).
+    if (fields.some((field) => data[field] === undefined || data[field] === null)) continue;
+    for (const field of fields) where.add(`(r.data->>'${field}') = ${where.param(String(data[field]))}`);
     if (exceptId !== null) where.add(`r.id <> ${where.param(exceptId)}`);
     const { rowCount } = await db.query(`select 1 from resource_record r ${where} limit 1`, where.params);
     if (rowCount > 0) throw duplicate(fields.filter((field) => field !== 'tenantId'));
@@ -326,10 +345,12 @@ export async function createRecord(
 ): Promise<StoredRecord> {
   const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
   await assertUnique(db, resource, data, null);
-  const { rows } = await db.query<RecordRow>(
-    `insert into resource_record (resource, tenant_id, company_id, data, created_by, updated_by)
-     values ($1, $2, $3, $4, $5, $5) returning *`,
-    [resource.name, tenantId, companyId, JSON.stringify(data), context.principal.login],
+  const { rows } = await writeUnique(resource, () =>
+    db.query<RecordRow>(
+      `insert into resource_record (resource, tenant_id, company_id, data, created_by, updated_by)
+       values ($1, $2, $3, $4, $5, $5) returning *`,
+      [resource.name, tenantId, companyId, JSON.stringify(data), context.principal.login],
+    ),
   );
   const row = must(rows[0], 'the inserted record');
   await recordHistory(
@@ -362,11 +383,13 @@ export async function updateRecord(
     if (JSON.stringify(current.data[field]) !== JSON.stringify(data[field]))
       changes[field] = [current.data[field], data[field]];
   }
-  const { rows } = await db.query<RecordRow>(
-    `update resource_record set data = $2, tenant_id = $3, company_id = $4, version = version + 1,
-       updated_at = now(), updated_by = $5
-     where id = $1 and version = $6 returning *`,
-    [id, JSON.stringify(data), tenantId, companyId, context.principal.login, version],
+  const { rows } = await writeUnique(resource, () =>
+    db.query<RecordRow>(
+      `update resource_record set data = $2, tenant_id = $3, company_id = $4, version = version + 1,
+         updated_at = now(), updated_by = $5
+       where id = $1 and version = $6 returning *`,
+      [id, JSON.stringify(data), tenantId, companyId, context.principal.login, version],
+    ),
   );
   if (!rows[0]) throw versionConflict(current.version + 1);
   await recordHistory(db, resource, id, 'UPDATE', context.principal.login, changes, context.spanId);
@@ -444,7 +467,7 @@ export function indexStatements(resource: ResourceDescriptor): string[] {
   for (const fields of resource.unique) {
     const columns = fields.map((field) => `(data->>'${field}')`).join(', ');
     statements.push(
-      `create unique index if not exists ${name(`uq_${fields.join('_').toLowerCase()}`)} on resource_record (${columns}) ${only}`,
+      `create unique index if not exists ${uniqueIndexName(resource, fields)} on resource_record (${columns}) ${only}`,
     );
   }
   return statements;

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Starts Debian's PostgreSQL for the operation-service's PostgreSQL test run and prints the
+# TEST_DATABASE_URL to use. Installs it when missing (as root, from Debian's packages).
+set -euo pipefail
+if ! command -v pg_lsclusters >/dev/null 2>&1; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+fi
+version=$(pg_lsclusters --no-header | awk 'NR==1 {print $1}')
+cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $2}')
+if [ -z "$version" ]; then
+  version=$(ls /usr/lib/postgresql | sort -n | tail -1)
+  cluster=main
+  pg_createcluster "$version" "$cluster" >/dev/null
+fi
+pg_ctlcluster "$version" "$cluster" start 2>/dev/null || true
+port=$(pg_lsclusters --no-header | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
+su postgres -c "psql -p $port -qtAc \"select 1 from pg_roles where rolname = 'opsdesk'\"" | grep -q 1 ||
+  su postgres -c "psql -p $port -qc \"create role opsdesk login createdb password 'opsdesk'\""
+su postgres -c "psql -p $port -qtAc \"select 1 from pg_database where datname = 'opsdesk'\"" | grep -q 1 ||
+  su postgres -c "createdb -p $port -O opsdesk opsdesk"
+echo "postgres://opsdesk:opsdesk@127.0.0.1:$port/opsdesk"
