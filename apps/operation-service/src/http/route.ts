@@ -29,7 +29,17 @@ export const access = {
 /** Resolves the access of a route whose requirement depends on the request (the generic resources). */
 export type AccessResolver = (request: FastifyRequest) => Access;
 
+/** A registered route and the access it declared: the role × route matrix test reads them all. */
+export interface DeclaredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: Access | AccessResolver;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     access?: Access | AccessResolver;
     /** Accepts `access_token` in the query: export downloads, which the browser opens as plain links. */
@@ -120,9 +130,13 @@ export function installAccessControl(app: FastifyInstance, authenticate: Authent
   app.decorateRequest('principal', null);
   app.decorateRequest('locale', 'en');
 
+  app.decorate('declaredRoutes', []);
   app.addHook('onRoute', (options) => {
     if (!options.config?.access) {
       throw new Error(`Route ${String(options.method)} ${options.url} declares no access: every route must.`);
+    }
+    for (const method of [options.method].flat()) {
+      app.declaredRoutes.push({ method: String(method), url: options.url, access: options.config.access });
     }
   });
 
