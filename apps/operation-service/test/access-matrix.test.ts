@@ -59,12 +59,6 @@ describe('role × route matrix', () => {
     const declared = new Set(service.app.declaredRoutes.map((route) => `${route.method} ${route.url}`));
     expect(declared).toContain('POST /oauth/token');
     expect(declared).toContain('GET /api/resources/:resource');
-    expect(
-      service.app
-        .printRoutes({ commonPrefix: false })
-        .split('\n')
-        .filter((line) => line.includes('(')).length,
-    ).toBeGreaterThan(0);
   });
 
   it('answers 401 to every non-public route called without a token', async () => {
