@@ -143,6 +143,8 @@ export function installAccessControl(app: FastifyInstance, authenticate: Authent
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     request.locale = localeOf((request.query as Record<string, unknown> | undefined)?.language);
+    // No route matched: the not-found handler answers.
+    if (request.is404) return;
     if (!config.access) throw forbidden();
     const required = resolveAccess(config.access, request);
     const token = bearerOf(request, config.allowQueryToken === true);
