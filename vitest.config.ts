@@ -8,7 +8,9 @@ export default mergeConfig(
     test: {
       // One project per package and app, each with its own vitest.config.ts.
       projects: ['packages/*', 'apps/*'],
-      reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest/report.json' }]] : ['default'],
+      reporters: process.env.CI
+        ? ['default', ['json', { outputFile: process.env.VITEST_REPORT ?? '.vitest/report.json' }]]
+        : ['default'],
     },
   }),
 );

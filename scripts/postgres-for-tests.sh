@@ -11,12 +11,15 @@ cluster=$(pg_lsclusters --no-header | awk 'NR==1 {print $2}')
 if [ -z "$version" ]; then
   version=$(ls /usr/lib/postgresql | sort -n | tail -1)
   cluster=main
-  pg_createcluster "$version" "$cluster" >/dev/null
+  pg_createcluster "$version" "$cluster" >/dev/null 2>&1
 fi
-pg_ctlcluster "$version" "$cluster" start 2>/dev/null || true
+pg_ctlcluster "$version" "$cluster" start >/dev/null 2>&1 || true
 port=$(pg_lsclusters --no-header | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
-su postgres -c "psql -p $port -qtAc \"select 1 from pg_roles where rolname = 'opsdesk'\"" | grep -q 1 ||
-  su postgres -c "psql -p $port -qc \"create role opsdesk login createdb password 'opsdesk'\""
-su postgres -c "psql -p $port -qtAc \"select 1 from pg_database where datname = 'opsdesk'\"" | grep -q 1 ||
-  su postgres -c "createdb -p $port -O opsdesk opsdesk"
+# Everything but the URL goes to stderr: callers read stdout.
+{
+  su postgres -c "psql -p $port -qtAc \"select 1 from pg_roles where rolname = 'opsdesk'\"" | grep -q 1 ||
+    su postgres -c "psql -p $port -qc \"create role opsdesk login createdb password 'opsdesk'\""
+  su postgres -c "psql -p $port -qtAc \"select 1 from pg_database where datname = 'opsdesk'\"" | grep -q 1 ||
+    su postgres -c "createdb -p $port -O opsdesk opsdesk"
+} >&2
 echo "postgres://opsdesk:opsdesk@127.0.0.1:$port/opsdesk"

@@ -1,11 +1,17 @@
-// Prints the closing line of a Vitest JSON report as `tests: N passed, M failed[, K skipped]`.
-// Usage: node scripts/test-summary.mjs .vitest/report.json
+// Prints the closing line of one or more Vitest JSON reports as `tests: N passed, M failed[, K skipped]`.
+// Usage: node scripts/test-summary.mjs .vitest/report.json [.vitest/report-postgres.json ...]
 import { readFile } from 'node:fs/promises';
 
-const file = process.argv[2] ?? '.vitest/report.json';
-const report = JSON.parse(await readFile(file, 'utf8'));
-const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+const files = process.argv.length > 2 ? process.argv.slice(2) : ['.vitest/report.json'];
+const totals = { passed: 0, failed: 0, skipped: 0, total: 0 };
+for (const file of files) {
+  const report = JSON.parse(await readFile(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.total += report.numTotalTests;
+}
 console.log(
-  `tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
-if (report.numTotalTests === 0) process.exitCode = 1;
+if (totals.total === 0) process.exitCode = 1;

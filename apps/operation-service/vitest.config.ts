@@ -5,7 +5,7 @@ export default mergeConfig(
   sourceConditions,
   defineProject({
     test: {
-      name: process.env.TEST_DATABASE_URL ? 'operation-service (postgres)' : 'operation-service',
+      name: process.env.TEST_DATABASE_URL ? 'operation-service-postgres' : 'operation-service',
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       globalSetup: ['test/globalSetup.ts'],
