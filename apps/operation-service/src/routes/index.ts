@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from '../auth/oauth';
 import { registerAccountRoutes } from './account';
+import { registerAdminRoutes } from './admin';
 import { registerEnumerationRoutes } from './enumerations';
 import { registerFurtherLookupRoutes } from './lookups/further';
 import { registerTenantLookupRoutes } from './lookups/tenant';
@@ -12,6 +13,7 @@ import { registerVerificationRoutes } from './verification';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerOAuthRoutes(app);
   await registerAccountRoutes(app);
+  await registerAdminRoutes(app);
   await registerEnumerationRoutes(app);
   await registerTenantLookupRoutes(app);
   await registerFurtherLookupRoutes(app);

@@ -1,0 +1,237 @@
+import { menuAuthorities, OperateType, pageQuerySchema, roleCodes, roles, type RoleCode } from '@opsdesk/api';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashPassword } from '../auth/crypto';
+import type { Queryable } from '../db';
+import { ApiError, duplicate, forbidden, notFound } from '../http/errors';
+import { hasAuthority, type Principal } from '../http/principal';
+import { access, route } from '../http/route';
+import { must } from '../must';
+import { pageOf, Where } from '../resources/engine';
+
+/** The console accounts of the provider's staff and of tenants, as the admin screens show them. */
+interface AdminAccountRow {
+  id: number;
+  login: string;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  roles: string[];
+  tenant_id: number | null;
+  company_id: number | null;
+  enabled: boolean;
+  status: string;
+  locked_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  total?: number;
+}
+
+function toAccount(row: AdminAccountRow, now: Date) {
+  return {
+    id: row.id,
+    login: row.login,
+    name: row.name,
+    email: row.email,
+    telephone: row.mobile,
+    roles: row.roles,
+    rolesName: row.roles.join(', '),
+    tenantId: row.tenant_id,
+    companyId: row.company_id,
+    enabled: row.enabled,
+    status: row.status,
+    locked: row.locked_until !== null && row.locked_until > now,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const roleList = z.array(z.enum(roleCodes)).min(1).max(roleCodes.length);
+
+const accountBody = z.object({
+  login: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,39}$/),
+  name: z.string().trim().min(1).max(60),
+  email: z.string().trim().toLowerCase().email().max(254).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{6,15}$/)
+    .optional(),
+  roles: roleList,
+  tenantId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().optional(),
+  enabled: z.boolean().default(true),
+});
+
+const createBody = accountBody.extend({ password: z.string().min(8).max(128) });
+const updateBody = accountBody.omit({ login: true });
+
+/** Assigning or changing roles is role management: only those with role:manage may do it. */
+function assertMayAssign(principal: Principal, before: readonly string[], after: readonly RoleCode[]): void {
+  const changed = before.length !== after.length || after.some((role) => !before.includes(role));
+  if (changed && !hasAuthority(principal, 'role:manage')) throw forbidden();
+}
+
+/** The super administrator keeps role management: the last enabled one cannot lose the role or be disabled. */
+async function assertSuperAdminRemains(
+  db: Queryable,
+  accountId: number,
+  roles: readonly RoleCode[],
+  enabled: boolean,
+) {
+  if (roles.includes('SUPER_ADMIN') && enabled) return;
+  const { rows } = await db.query<{ others: number }>(
+    "select count(*)::int as others from account where 'SUPER_ADMIN' = any(roles) and enabled and status <> 'LEFT' and id <> $1",
+    [accountId],
+  );
+  if ((rows[0]?.others ?? 0) === 0) {
+    throw new ApiError(400, 'SUPER_ADMIN_ROLE_MANAGEMENT', 'SUPER_ADMIN_ROLE_MANAGEMENT', {
+      validationErrors: [{ field: 'roles', messageId: 'SUPER_ADMIN_ROLE_MANAGEMENT' }],
+    });
+  }
+}
+
+/** The views (first-level menus) a role sees, with whether it may change things there. */
+export function viewsOf(authorities: ReadonlySet<string>, permitAll: boolean) {
+  return Object.entries(menuAuthorities).flatMap(([key, { read, write }]) => {
+    const canRead = permitAll || read === null || authorities.has(read);
+    if (!canRead) return [];
+    const canWrite = permitAll || (write !== null && authorities.has(write));
+    return [
+      { key, menuType: 'M' as const, operateType: canWrite ? OperateType.EDIT : OperateType.READ_ONLY },
+    ];
+  });
+}
+
+export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/admin/roles',
+    access: access.anyOf('admin:read'),
+    summary: 'The roles with their authorities and the menus they see.',
+    handler: () =>
+      roleCodes.map((code) => {
+        const role = roles[code];
+        return {
+          code,
+          permitAll: role.permitAll,
+          tenantBound: role.tenantBound,
+          authorities: role.authorities,
+          views: viewsOf(new Set(role.authorities), role.permitAll),
+        };
+      }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/admin/accounts',
+    access: access.anyOf('admin:read'),
+    query: pageQuerySchema.extend({
+      keyword: z.string().trim().max(60).optional(),
+      role: z.enum(roleCodes).optional(),
+    }),
+    handler: async ({ query, principal }) => {
+      const where = new Where();
+      if (principal.tenantId !== null) where.add(`tenant_id = ${where.param(principal.tenantId)}`);
+      if (query.keyword) {
+        const pattern = where.param(`%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+        where.add(
+          `(login ilike ${pattern} or name ilike ${pattern} or email ilike ${pattern} or mobile ilike ${pattern})`,
+        );
+      }
+      if (query.role) where.add(`${where.param(query.role)} = any(roles)`);
+      const limit = where.param(query.size);
+      const offset = where.param(query.page * query.size);
+      const { rows } = await db.query<AdminAccountRow>(
+        `select *, count(*) over () as total from account ${where} order by id limit ${limit} offset ${offset}`,
+        where.params,
+      );
+      const now = app.services.now();
+      return pageOf(
+        rows.map((row) => toAccount(row, now)),
+        rows[0]?.total ?? 0,
+        query.page,
+        query.size,
+      );
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/admin/accounts',
+    access: access.anyOf('admin:write'),
+    body: createBody,
+    handler: async ({ body, principal, reply }) => {
+      assertMayAssign(principal, [], body.roles);
+      const taken = await db.query(
+        'select 1 from account where login = $1 or ($2::text is not null and lower(email) = $2)',
+        [body.login, body.email ?? null],
+      );
+      if (taken.rowCount > 0) throw duplicate(['login']);
+      const { rows } = await db.query<AdminAccountRow>(
+        `insert into account (login, name, email, mobile, password_hash, roles, tenant_id, company_id, enabled)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+        [
+          body.login,
+          body.name,
+          body.email ?? null,
+          body.mobile ?? null,
+          await hashPassword(body.password),
+          body.roles,
+          body.tenantId ?? null,
+          body.companyId ?? null,
+          body.enabled,
+        ],
+      );
+      return reply.code(201).send(toAccount(must(rows[0], 'the new account'), app.services.now()));
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: '/api/admin/accounts/:id',
+    access: access.anyOf('admin:write'),
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: updateBody,
+    handler: ({ params, body, principal }) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<AdminAccountRow>('select * from account where id = $1 for update', [
+          params.id,
+        ]);
+        const current = rows[0];
+        if (!current || (principal.tenantId !== null && current.tenant_id !== principal.tenantId))
+          throw notFound();
+        assertMayAssign(principal, current.roles, body.roles);
+        await assertSuperAdminRemains(tx, current.id, body.roles, body.enabled);
+        const { rows: updated } = await tx.query<AdminAccountRow>(
+          `update account set name = $2, email = $3, mobile = $4, roles = $5, tenant_id = $6, company_id = $7,
+             enabled = $8, updated_at = now() where id = $1 returning *`,
+          [
+            current.id,
+            body.name,
+            body.email ?? null,
+            body.mobile ?? null,
+            body.roles,
+            body.tenantId ?? current.tenant_id,
+            body.companyId ?? current.company_id,
+            body.enabled,
+          ],
+        );
+        // A disabled account or a changed role set ends the sessions the old rights were given to.
+        if (!body.enabled || body.roles.join() !== current.roles.join()) {
+          await tx.query('delete from access_token where account_id = $1', [current.id]);
+          await tx.query(
+            'update refresh_token set revoked_at = now() where account_id = $1 and revoked_at is null',
+            [current.id],
+          );
+        }
+        return toAccount(must(updated[0], 'the updated account'), app.services.now());
+      }),
+  });
+}
