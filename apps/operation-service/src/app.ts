@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { authenticateToken } from './auth/principal';
 import type { ServiceConfig } from './config';
 import type { Database } from './db';
@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: newSpanId,
-    requestIdLogLabel: 'spanId',
+    logController: new LogController({ requestIdLogLabel: 'spanId' }),
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,

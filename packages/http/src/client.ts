@@ -117,6 +117,8 @@ export interface UploadOptions {
   /** Further form fields sent with the file. */
   readonly fields?: Readonly<Record<string, string | Blob>> | undefined;
   readonly params?: object | undefined;
+  /** Further headers, such as an `Idempotency-Key` that makes a retried upload safe. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   readonly onProgress?: ((progress: TransferProgress) => void) | undefined;
   readonly signal?: AbortSignal | undefined;
   readonly timeoutMs?: number | undefined;
@@ -568,6 +570,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         url,
         data: form,
         params: uploadOptions.params,
+        headers: uploadOptions.headers,
         signal: uploadOptions.signal,
         timeoutMs: uploadOptions.timeoutMs,
         onUploadProgress: uploadOptions.onProgress,

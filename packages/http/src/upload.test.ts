@@ -54,6 +54,13 @@ describe('uploads', () => {
     expect(server.requests[0]?.body.toString()).toMatch(/name="excel"; filename="rows.csv"/);
   });
 
+  it('sends the headers asked for with the file', async () => {
+    server.route('POST', '/api/import', () => ({ body: { ok: true } }));
+    await setup().upload('/api/import', new Blob(['a']), { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('k-1');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer A1');
+  });
+
   it('replays an upload after a token refresh with the same content', async () => {
     const authority = new TokenAuthority(server);
     server.route('POST', '/api/upload/attachment', (request) =>

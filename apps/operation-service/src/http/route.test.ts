@@ -35,4 +35,15 @@ describe('validate', () => {
       }),
     );
   });
+
+  it('translates the message ids of @opsdesk/api schemas', () => {
+    const schema = z.object({ signDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date') });
+    expect(() => validate(schema, { signDate: 'tomorrow' }, 'en')).toThrow(
+      expect.objectContaining({
+        options: {
+          validationErrors: [{ field: 'signDate', message: expect.not.stringContaining('validation.') }],
+        },
+      }),
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { Authority } from '@opsdesk/api';
+import { translateValidationMessage, type Authority } from '@opsdesk/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { ApiError, badRequest, forbidden, unauthorized, type FieldError } from './errors';
@@ -94,16 +94,16 @@ const zodLocales = {
 } satisfies Record<ServiceLocale, { localeError: unknown }>;
 
 /**
- * Validates a part of the request; on failure answers 400 naming each field (prefixed with
- * `where` for path parameters). Messages that are message ids of @opsdesk/api stay ids, for the
- * error handler to translate; zod's own messages come in the request's language.
+ * Validates a part of the request; on failure answers 400 naming each field. zod's own messages
+ * come in the request's language; the message ids of @opsdesk/api's schemas (`validation.date`...)
+ * are translated into it too.
  */
 export function validate<T>(schema: z.ZodType<T>, value: unknown, locale: ServiceLocale): T {
   const result = schema.safeParse(value, { error: zodLocales[locale].localeError });
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : undefined,
-    message: issue.message,
+    message: translateValidationMessage(issue.message, locale),
   }));
   throw badRequest(errors);
 }

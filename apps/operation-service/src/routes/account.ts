@@ -1,3 +1,617 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ATTACHMENT_UPLOAD_MAX_BYTES,
+  ATTACHMENT_UPLOAD_MAX_MB,
+  authorities as allAuthorities,
+  authSourceTypes,
+  companyConfigurationDefaults,
+  companyConfigurationFields,
+  interfaceLanguageCodes,
+  interfaceLanguageOf,
+  interfaceLanguages,
+  menuAuthorities,
+  OperateType,
+  PageAction,
+  type AccountCompany,
+  type Attachment,
+  type BackendUser,
+  type CompanyConfiguration,
+  type FunctionProfile,
+  type HistoricCompanies,
+  type InterfaceLanguage,
+  type InterfaceLanguageCode,
+  type LoggedInUser,
+  type LoginDecision,
+  type MenuKey,
+  type PageRole,
+  type RoleCode,
+  type TenantInfo,
+  type View,
+} from '@opsdesk/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { knownRoles, type AccountRow } from '../auth/principal';
+import type { Queryable } from '../db';
+import { ApiError, badRequest, crossTenant, forbidden, notFound } from '../http/errors';
+import { localeOf, translate, type MessageId, type ServiceLocale } from '../http/messages';
+import { hasAuthority, type Principal } from '../http/principal';
+import { access, publicRoute, route } from '../http/route';
 
-export async function registerAccountRoutes(_app: FastifyInstance): Promise<void> {}
+/** The columns of an account these calls read: never its password hash or lockout state. */
+type AccountFields = Pick<
+  AccountRow,
+  | 'id'
+  | 'login'
+  | 'name'
+  | 'email'
+  | 'mobile'
+  | 'roles'
+  | 'tenant_id'
+  | 'company_id'
+  | 'language'
+  | 'enabled'
+  | 'status'
+  | 'profile'
+>;
+
+const accountColumns =
+  'id, login, name, email, mobile, roles, tenant_id, company_id, language, enabled, status, profile';
+
+async function findAccount(db: Queryable, id: number): Promise<AccountFields | undefined> {
+  const { rows } = await db.query<AccountFields>(`select ${accountColumns} from account where id = $1`, [id]);
+  return rows[0];
+}
+
+/** The caller's own account row; its token was just checked, so it exists. */
+async function ownAccount(db: Queryable, principal: Principal): Promise<AccountFields> {
+  const account = await findAccount(db, principal.accountId);
+  if (!account) throw new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');
+  return account;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A stored language as an interface language; accounts created elsewhere may spell it differently. */
+function languageOfAccount(account: Pick<AccountFields, 'language'>): InterfaceLanguageCode {
+  return interfaceLanguageOf(account.language) ?? 'zh_cn';
+}
+
+function viewsOf(principal: Principal): View[] {
+  const views: View[] = [];
+  for (const [key, { read, write }] of Object.entries(menuAuthorities) as [
+    MenuKey,
+    (typeof menuAuthorities)[MenuKey],
+  ][]) {
+    if (read !== null && !hasAuthority(principal, read)) continue;
+    // A menu without a write authority has nothing to change: read-only even for the super administrator.
+    const mayChange = write !== null && hasAuthority(principal, write);
+    views.push({ key, menuType: 'M', operateType: mayChange ? OperateType.EDIT : OperateType.READ_ONLY });
+  }
+  return views;
+}
+
+function loggedInUser(account: AccountFields, principal: Principal): LoggedInUser {
+  const views = viewsOf(principal);
+  const pageRoles: PageRole[] = views.map((view) => ({
+    pageName: view.key,
+    action: view.operateType === OperateType.EDIT ? PageAction.WRITE : PageAction.READ,
+  }));
+  return {
+    id: account.id,
+    login: account.login,
+    name: account.name,
+    email: account.email,
+    mobile: account.mobile,
+    language: languageOfAccount(account),
+    roles: [...principal.roles],
+    authorities: allAuthorities.filter((authority) => hasAuthority(principal, authority)),
+    permitAll: principal.permitAll,
+    enableNewPermission: true,
+    pageRoles,
+    views,
+    profile: isPlainObject(account.profile) ? account.profile : {},
+    tenantId: account.tenant_id,
+    companyId: account.company_id,
+    tenantBound: principal.tenantId !== null,
+  };
+}
+
+interface RecordRow {
+  id: number;
+  oid: string;
+  tenant_id: number | null;
+  data: Record<string, unknown>;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function companyOf(row: RecordRow, tenantId: number): AccountCompany {
+  return {
+    id: row.id,
+    oid: row.oid,
+    tenantId,
+    name: text(row.data.name) ?? '',
+    companyCode: text(row.data.companyCode) ?? '',
+    enabled: row.data.enabled !== false,
+    companyTypeName: text(row.data.companyTypeName),
+  };
+}
+
+function tenantOf(row: RecordRow, cloudEnvName: string | null): TenantInfo {
+  const { data } = row;
+  return {
+    id: row.id,
+    tenantId: row.id,
+    oid: row.oid,
+    tenantName: text(data.tenantName) ?? '',
+    tenantCode: text(data.tenantCode) ?? '',
+    cloudEnv: text(data.cloudEnv) ?? '',
+    cloudEnvLabelsName: cloudEnvName,
+    region: text(data.region) ?? '',
+    licensed: data.licensed === 1 ? 1 : 0,
+    sandbox: data.sandbox === true,
+    enabled: data.enabled !== false,
+    tenantGroupCode: text(data.tenantGroupCode),
+    licenceExpireDate: text(data.licenceExpireDate),
+  };
+}
+
+/** `over` on top of `base`, objects merged key by key at every depth, anything else replaced. */
+function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = merged[key];
+    merged[key] = isPlainObject(below) && isPlainObject(value) ? deepMerge(below, value) : value;
+  }
+  return merged;
+}
+
+/**
+ * A company's stored configuration over the defaults. A stored setting that is not valid (a hand
+ * edit, an older format) gives way to its default instead of breaking every form that reads it.
+ */
+function configurationOf(stored: Record<string, unknown>): CompanyConfiguration['configuration'] {
+  const configuration: Record<string, unknown> = { ...stored };
+  for (const [key, schema] of Object.entries(companyConfigurationFields)) {
+    const parsed = schema.safeParse(stored[key]);
+    configuration[key] = parsed.success
+      ? parsed.data
+      : companyConfigurationDefaults[key as keyof typeof companyConfigurationDefaults];
+  }
+  const settings = configuration as CompanyConfiguration['configuration'];
+  if (settings.passwordMinLength > settings.passwordMaxLength) {
+    settings.passwordMinLength = companyConfigurationDefaults.passwordMinLength;
+    settings.passwordMaxLength = companyConfigurationDefaults.passwordMaxLength;
+  }
+  return settings;
+}
+
+const roleNames: Readonly<Record<RoleCode, MessageId>> = {
+  SUPER_ADMIN: 'ROLE_SUPER_ADMIN',
+  FINANCE_ADMIN: 'ROLE_FINANCE_ADMIN',
+  CUSTOMER_SERVICE: 'ROLE_CUSTOMER_SERVICE',
+  CONTENT_EDITOR: 'ROLE_CONTENT_EDITOR',
+  DEPLOYMENT_ENGINEER: 'ROLE_DEPLOYMENT_ENGINEER',
+  EMPLOYEE: 'ROLE_EMPLOYEE',
+  BOOKING_AGENT: 'ROLE_BOOKING_AGENT',
+};
+
+/** How a list of names is joined in each language. */
+const listSeparators: Readonly<Record<ServiceLocale, string>> = {
+  'zh-CN': '、',
+  en: ', ',
+  ja: '、',
+  'zh-TW': '、',
+  it: ', ',
+};
+
+function backendUserOf(account: AccountFields, locale: ServiceLocale): BackendUser {
+  const roles = knownRoles(account.roles);
+  return {
+    id: account.id,
+    login: account.login,
+    name: account.name,
+    email: account.email,
+    telephone: account.mobile,
+    rolesName: roles.map((role) => translate(locale, roleNames[role])).join(listSeparators[locale]),
+    roles,
+    enabled: account.enabled,
+    status: account.status,
+    tenantId: account.tenant_id,
+    companyId: account.company_id,
+    language: languageOfAccount(account),
+  };
+}
+
+interface AttachmentRow {
+  attachment_oid: string;
+  tenant_id: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_by: string | null;
+  created_at: Date;
+}
+
+const attachmentColumns = 'attachment_oid, tenant_id, file_name, content_type, size, created_by, created_at';
+
+function attachmentOf(row: AttachmentRow): Attachment {
+  return {
+    attachmentOID: row.attachment_oid,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: row.size,
+    tenantId: row.tenant_id,
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    downloadPath: `/api/attachment/download/${row.attachment_oid}`,
+  };
+}
+
+const attachmentNotFound = () => new ApiError(404, 'ATTACHMENT_NOT_FOUND', 'ATTACHMENT_NOT_FOUND');
+
+/** An attachment the principal may see: a tenant-bound account sees only its own tenant's. */
+async function readableAttachment<Row extends AttachmentRow>(
+  db: Queryable,
+  principal: Principal,
+  attachmentOID: string,
+  columns: string,
+): Promise<Row> {
+  const { rows } = await db.query<Row>(`select ${columns} from attachment where attachment_oid = $1`, [
+    attachmentOID,
+  ]);
+  const row = rows[0];
+  if (!row) throw attachmentNotFound();
+  if (principal.tenantId !== null && row.tenant_id !== principal.tenantId) throw crossTenant();
+  return row;
+}
+
+/** A file name that is only a name: no folders, no control characters, at most 255 characters. */
+function cleanFileName(name: string): string {
+  const base =
+    name
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .split(/[\\/]/)
+      .pop()
+      ?.trim() ?? '';
+  return base === '' || base === '.' || base === '..' ? 'attachment' : base.slice(0, 255);
+}
+
+const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+
+/** RFC 6266: a plain ASCII name for old clients and the exact name in `filename*`. */
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Reads the one file of a multipart upload; 400 naming `file` when there is none or it is too large. */
+async function uploadedFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+  const missing = () => badRequest([{ field: 'file', messageId: 'ATTACHMENT_FILE_MISSING' }]);
+  if (!request.isMultipart()) throw missing();
+  const part = await request.file({ limits: { fileSize: ATTACHMENT_UPLOAD_MAX_BYTES, files: 1 } });
+  if (!part) throw missing();
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw badRequest([
+        { field: 'file', messageId: 'ATTACHMENT_TOO_LARGE', values: { limit: ATTACHMENT_UPLOAD_MAX_MB } },
+      ]);
+    }
+    throw error;
+  }
+  if (content.length === 0) throw missing();
+  return {
+    fileName: cleanFileName(part.filename),
+    contentType: CONTENT_TYPE.test(part.mimetype) ? part.mimetype.toLowerCase() : 'application/octet-stream',
+    content,
+  };
+}
+
+const attachmentOIDSchema = z.string().trim().uuid();
+
+/** A host name as the login page sends it; a port, when sent, is not part of the domain. */
+const domainNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((host) => host.replace(/:\d{1,5}$/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .max(253)
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/),
+  );
+
+const roleTypeSchema = z.enum(['TENANT', 'COMPANY']);
+
+export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/account',
+    access: access.authenticated,
+    summary: 'The logged-in user: roles, authorities, page roles, views and profile.',
+    handler: async ({ principal }) => loggedInUser(await ownAccount(db, principal), principal),
+  });
+
+  // Public: the login page offers the language switch before anyone has signed in.
+  publicRoute(app, {
+    method: 'GET',
+    url: '/api/language/list',
+    summary: 'The interface languages; enabled marks those the shell offers.',
+    handler: (): InterfaceLanguage[] =>
+      interfaceLanguages.map(({ code, name, locale, shell }) => ({ code, name, locale, enabled: shell })),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/switch/user/language',
+    access: access.authenticated,
+    summary: "Keeps the account's interface language.",
+    handler: async ({ request, principal }) => {
+      // `language` here is the language asked for, not the one to answer in: a refusal comes in
+      // the account's current language.
+      request.locale = localeOf(principal.language);
+      const raw = (request.query as Record<string, unknown>).language;
+      const language = typeof raw === 'string' ? interfaceLanguageOf(raw) : undefined;
+      if (!language) {
+        throw badRequest([
+          {
+            field: 'language',
+            messageId: 'LANGUAGE_UNSUPPORTED',
+            values: {
+              language: typeof raw === 'string' ? raw.slice(0, 20) : '',
+              languages: interfaceLanguageCodes.join(', '),
+            },
+          },
+        ]);
+      }
+      await db.query('update account set language = $2, updated_at = now() where id = $1', [
+        principal.accountId,
+        language,
+      ]);
+      return { language };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/my/companies',
+    access: access.authenticated,
+    summary: "The companies of the account's tenant, enabled first.",
+    handler: async ({ principal }): Promise<AccountCompany[]> => {
+      const account = await ownAccount(db, principal);
+      const tenantId = account.tenant_id;
+      if (tenantId === null) return [];
+      const { rows } = await db.query<RecordRow>(
+        `select id, oid, tenant_id, data from resource_record
+          where resource = 'company' and tenant_id = $1
+          order by coalesce((data->>'enabled')::boolean, true) desc, data->>'companyCode', id`,
+        [tenantId],
+      );
+      return rows.map((row) => companyOf(row, tenantId));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/tenant/getById',
+    // Anyone may read their own tenant (the shell caches it); reading others needs tenant:read,
+    // and a tenant-bound account never reads another tenant.
+    access: access.authenticated,
+    query: z.object({ tenantId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    summary: 'A tenant with the name of its cloud environment.',
+    handler: async ({ query, principal }): Promise<TenantInfo> => {
+      if (principal.tenantId !== null && principal.tenantId !== query.tenantId) throw crossTenant();
+      if (principal.tenantId === null && !hasAuthority(principal, 'tenant:read')) {
+        const account = await ownAccount(db, principal);
+        if (account.tenant_id !== query.tenantId) throw forbidden();
+      }
+      const { rows } = await db.query<RecordRow & { cloud_env_name: string | null }>(
+        `select t.id, t.oid, t.tenant_id, t.data,
+                (select e.data->>'name' from resource_record e
+                  where e.resource = 'cloud-env' and e.data->>'code' = t.data->>'cloudEnv'
+                  order by e.id limit 1) as cloud_env_name
+           from resource_record t where t.resource = 'tenant' and t.id = $1`,
+        [query.tenantId],
+      );
+      const row = rows[0];
+      if (!row) throw notFound();
+      return tenantOf(row, row.cloud_env_name);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/company/configurations/user',
+    access: access.authenticated,
+    summary: "The configuration of the account's company, over the defaults.",
+    handler: async ({ principal }): Promise<CompanyConfiguration> => {
+      const account = await ownAccount(db, principal);
+      const stored =
+        account.company_id === null
+          ? undefined
+          : (
+              await db.query<{ configuration: unknown }>(
+                'select configuration from company_configuration where company_id = $1',
+                [account.company_id],
+              )
+            ).rows[0];
+      return {
+        companyId: account.company_id,
+        customized: stored !== undefined,
+        configuration: configurationOf(isPlainObject(stored?.configuration) ? stored.configuration : {}),
+      };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/function/profiles',
+    access: access.authenticated,
+    query: z.object({ roleType: roleTypeSchema.optional() }),
+    summary: "The general function profile, or with roleType=TENANT the tenant's role profile over it.",
+    handler: async ({ query, principal }): Promise<FunctionProfile> => {
+      const { rows: general } = await db.query<{ profile: unknown }>(
+        "select profile from function_profile where role_type = 'GENERAL' and tenant_id is null order by id limit 1",
+      );
+      const generalProfile = isPlainObject(general[0]?.profile) ? general[0].profile : {};
+      if (query.roleType !== 'TENANT')
+        return { roleType: 'GENERAL', tenantId: null, profile: generalProfile };
+      const account = await ownAccount(db, principal);
+      const { rows: tenant } = await db.query<{ profile: unknown }>(
+        "select profile from function_profile where role_type = 'TENANT' and tenant_id = $1",
+        [account.tenant_id],
+      );
+      // A tenant's role profile says only where the tenant differs from the general one.
+      const tenantProfile = isPlainObject(tenant[0]?.profile) ? tenant[0].profile : {};
+      return {
+        roleType: 'TENANT',
+        tenantId: account.tenant_id,
+        profile: deepMerge(generalProfile, tenantProfile),
+      };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/tenant/check/exsit/company/his',
+    access: access.authenticated,
+    summary: "Whether the account's tenant has historic (retired, that is disabled) companies.",
+    handler: async ({ principal }): Promise<HistoricCompanies> => {
+      const account = await ownAccount(db, principal);
+      if (account.tenant_id === null)
+        return { tenantId: null, hasHistoricCompanies: false, historicCompanyCount: 0 };
+      const { rows } = await db.query<{ count: number }>(
+        `select count(*)::int as count from resource_record
+          where resource = 'company' and tenant_id = $1 and (data->>'enabled')::boolean = false`,
+        [account.tenant_id],
+      );
+      const count = rows[0]?.count ?? 0;
+      return { tenantId: account.tenant_id, hasHistoricCompanies: count > 0, historicCompanyCount: count };
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/users/v2/:id',
+    // Anyone reads their own account; reading another needs admin:read, within one's tenant for a
+    // tenant-bound account. A missing id answers 404 before either check.
+    access: access.authenticated,
+    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    summary: 'An account in the Backend user shape.',
+    handler: async ({ params, principal, locale }): Promise<BackendUser> => {
+      const account = await findAccount(db, params.id);
+      if (!account) throw notFound();
+      if (account.id !== principal.accountId) {
+        if (principal.tenantId !== null && account.tenant_id !== principal.tenantId) throw crossTenant();
+        if (!hasAuthority(principal, 'admin:read')) throw forbidden();
+      }
+      return backendUserOf(account, locale);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/attachment/search',
+    access: access.authenticated,
+    query: z.object({ attachmentOID: attachmentOIDSchema }),
+    summary: "An attachment's metadata and download path.",
+    handler: async ({ query, principal }): Promise<Attachment> =>
+      attachmentOf(await readableAttachment(db, principal, query.attachmentOID, attachmentColumns)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/upload/attachment',
+    access: access.authenticated,
+    summary: "Uploads one file (at most 10 MB) as an attachment of the caller's tenant.",
+    handler: async ({ request, reply, principal }) => {
+      const file = await uploadedFile(app, request);
+      const account = await ownAccount(db, principal);
+      const { rows } = await db.query<AttachmentRow>(
+        `insert into attachment (tenant_id, file_name, content_type, size, content, created_by)
+         values ($1, $2, $3, $4, $5, $6) returning ${attachmentColumns}`,
+        [
+          account.tenant_id,
+          file.fileName,
+          file.contentType,
+          file.content.length,
+          file.content,
+          principal.login,
+        ],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('the inserted attachment is missing');
+      return reply.code(201).send(attachmentOf(row));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/attachment/download/:attachmentOID',
+    access: access.authenticated,
+    // A preview or a plain link opens it without setting headers, as export downloads are opened.
+    allowQueryToken: true,
+    params: z.object({ attachmentOID: attachmentOIDSchema }),
+    summary: "An attachment's bytes, under its own name.",
+    handler: async ({ params, principal, reply }) => {
+      const row = await readableAttachment<AttachmentRow & { content: Uint8Array }>(
+        db,
+        principal,
+        params.attachmentOID,
+        `${attachmentColumns}, content`,
+      );
+      const bytes = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Length', String(bytes.length))
+        .header('Content-Disposition', contentDisposition(row.file_name))
+        .send(bytes);
+    },
+  });
+
+  // Public: the login page asks before anyone has signed in.
+  publicRoute(app, {
+    method: 'GET',
+    url: '/sso/loginDecide',
+    query: z.object({ domainName: domainNameSchema }),
+    summary: "Whether a host's login page hands over to single sign-on, and to which source.",
+    handler: async ({ query }): Promise<LoginDecision> => {
+      const { rows } = await db.query<{ data: Record<string, unknown> }>(
+        `select data from resource_record
+          where resource = 'auth-source' and data->>'domainName' = $1
+            and coalesce((data->>'enabled')::boolean, true)
+          order by id limit 1`,
+        [query.domainName],
+      );
+      const source = rows[0]?.data;
+      const clientName = text(source?.clientName);
+      const sourceType = z.enum(authSourceTypes).safeParse(source?.sourceType);
+      // A source that cannot hand over (no client, an unknown kind) leaves the password form in place.
+      if (!source || !clientName || !sourceType.success)
+        return { loginMode: 'PASSWORD', domainName: query.domainName };
+      return {
+        loginMode: 'SSO',
+        domainName: query.domainName,
+        clientName,
+        authUrl: text(source.authUrl),
+        sourceType: sourceType.data,
+        sourceName: text(source.name) ?? clientName,
+      };
+    },
+  });
+}

@@ -95,7 +95,9 @@ describe('generic resource API', () => {
   it('answers 201 to one and 409 to the other of two racing creates of the same code', async () => {
     const body = { tenantGroupName: 'Race', tenantGroupCode: 'RACE' };
     const responses = await Promise.all(
-      [1, 2].map(() => service.call({ method: 'POST', url: '/api/resources/tenant-group', token: admin, payload: body })),
+      [1, 2].map(() =>
+        service.call({ method: 'POST', url: '/api/resources/tenant-group', token: admin, payload: body }),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((response) => response.statusCode === 409)?.json().errorCode).toBe('DUPLICATE');

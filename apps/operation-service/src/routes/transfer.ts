@@ -1,3 +1,562 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  EXPORT_MAX_LINES,
+  IDEMPOTENCY_KEY_HEADER,
+  IMPORT_ERROR_LISTING_THRESHOLD,
+  IMPORT_MAX_ROWS,
+  pageQuerySchema,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_LIMIT_MB,
+  VERIFICATION_TOKEN_HEADER,
+  type ImportErrorRow,
+  type ImportJob,
+  type ImportJobStatus,
+  type ImportResult,
+  type ResourceDescriptor,
+} from '@opsdesk/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Queryable } from '../db';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { translate, type MessageId, type ServiceLocale } from '../http/messages';
+import { hasAuthority, type Principal } from '../http/principal';
+import { access, route } from '../http/route';
+import { createRecord, listRecords, pageOf, type StoredRecord } from '../resources/engine';
+import { resourceNamed } from '../resources/setup';
+import {
+  exportCell,
+  fieldColumns,
+  fieldInput,
+  fieldRule,
+  fieldRulesInAllLocales,
+  type FieldColumn,
+} from '../xlsx/fields';
+import {
+  formatTimestamp,
+  readFirstSheet,
+  writeWorkbook,
+  XLSX_CONTENT_TYPE,
+  type SheetCell,
+  type SheetRow,
+} from '../xlsx/workbook';
+import { filtersOf, requireResource, resourceAccess } from './resources';
+import { isVerificationTokenValid } from './verification';
 
-export async function registerTransferRoutes(_app: FastifyInstance): Promise<void> {}
+const routeNotFound = () => new ApiError(404, 'ROUTE_NOT_FOUND', 'ROUTE_NOT_FOUND');
+
+/** The audit columns an export adds after the resource's fields. Imports ignore them. */
+const auditColumns = ['id', 'createdAt', 'updatedAt'] as const;
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+const zodLocales = {
+  'zh-CN': z.locales.zhCN(),
+  en: z.locales.en(),
+  ja: z.locales.ja(),
+  'zh-TW': z.locales.zhTW(),
+  it: z.locales.it(),
+} satisfies Record<ServiceLocale, { localeError: unknown }>;
+
+/**
+ * `attachment` with an ASCII `filename` for old clients and the real name as UTF-8 `filename*`
+ * (RFC 6266 and 5987), which clients that know it prefer.
+ */
+export function contentDisposition(asciiName: string, name: string): string {
+  // Control and non-ASCII characters, quotes and backslashes would break the quoted name.
+  const ascii = asciiName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends an .xlsx under a name in the request's language, with an English ASCII fallback. */
+function sendWorkbook(
+  reply: FastifyReply,
+  data: Buffer,
+  locale: ServiceLocale,
+  nameId: MessageId,
+  values: Record<string, string | number>,
+): Buffer {
+  const name = `${translate(locale, nameId, values)}.xlsx`;
+  const asciiName = `${translate('en', nameId, values)}.xlsx`;
+  reply.header('Content-Type', XLSX_CONTENT_TYPE);
+  reply.header('Content-Disposition', contentDisposition(asciiName, name));
+  return data;
+}
+
+function importableResource(request: FastifyRequest): ResourceDescriptor {
+  const resource = requireResource(request);
+  if (!resource.importable) throw routeNotFound();
+  return resource;
+}
+
+const compactDate = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+
+// ---- Export ----------------------------------------------------------------------------------
+
+const exportQuery = z.object({
+  sort: pageQuerySchema.shape.sort,
+  keyword: z.string().max(100).optional(),
+  /** The verification token of a plain link, which cannot carry the header. */
+  verificationToken: z.string().max(200).optional(),
+});
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}
+
+/** A record as a row of its export: its fields in schema order, then id and the audit times. */
+function exportRow(columns: readonly FieldColumn[], record: StoredRecord): SheetCell[] {
+  return [
+    ...columns.map((column) => exportCell(record[column.name])),
+    record.id,
+    formatTimestamp(new Date(record.createdAt)),
+    formatTimestamp(new Date(record.updatedAt)),
+  ];
+}
+
+// ---- Import ----------------------------------------------------------------------------------
+
+interface ImportJobRow {
+  id: number;
+  account_id: number;
+  resource: string;
+  file_name: string;
+  status: ImportJobStatus;
+  total_rows: number;
+  success_count: number;
+  failure_count: number;
+  errors: ImportErrorRow[];
+  sheet_header: string[];
+  failed_rows: FailedRow[];
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+interface FailedRow {
+  readonly lineNumber: number;
+  readonly cells: readonly SheetCell[];
+}
+
+function jobOf(row: ImportJobRow): ImportJob {
+  return {
+    id: row.id,
+    resource: row.resource,
+    fileName: row.file_name,
+    status: row.status,
+    totalRows: row.total_rows,
+    successCount: row.success_count,
+    failureCount: row.failure_count,
+    errorFileRecommended: row.failure_count > IMPORT_ERROR_LISTING_THRESHOLD,
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+function resultOf(row: ImportJobRow, replayed: boolean): ImportResult {
+  return {
+    ...jobOf(row),
+    errors: row.errors.slice(0, IMPORT_ERROR_LISTING_THRESHOLD),
+    replayed,
+  };
+}
+
+/** The text of a write the engine refused, in the request's language, naming the fields. */
+function messageOfApiError(error: ApiError, locale: ServiceLocale): string {
+  const items = error.options.validationErrors;
+  if (!items || items.length === 0) return translate(locale, error.messageId, error.options.values);
+  return items
+    .map((item) => {
+      const message = 'messageId' in item ? translate(locale, item.messageId, item.values) : item.message;
+      return item.field ? `${item.field}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+/** The Idempotency-Key of an import: required, visible ASCII, of a sensible length. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = headerValue(request, IDEMPOTENCY_KEY_HEADER);
+  if (!key) throw new ApiError(400, 'IDEMPOTENCY_KEY_MISSING', 'IDEMPOTENCY_KEY_MISSING');
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new ApiError(400, 'IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_INVALID', {
+      values: { max: IDEMPOTENCY_KEY_MAX_LENGTH },
+    });
+  }
+  return key;
+}
+
+/** The uploaded file (multipart field `file`) and its name; refuses a missing, empty or too large one. */
+async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
+  const missing = () => new ApiError(400, 'IMPORT_FILE_MISSING', 'IMPORT_FILE_MISSING');
+  if (!request.isMultipart()) throw missing();
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
+  if (!part || part.fieldname !== 'file') throw missing();
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'IMPORT_FILE_TOO_LARGE', 'IMPORT_FILE_TOO_LARGE', {
+        values: { limit: UPLOAD_LIMIT_MB },
+      });
+    }
+    throw error;
+  }
+  if (data.length === 0) throw missing();
+  const fileName = (part.filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 255) || 'import.xlsx';
+  return { data, fileName };
+}
+
+/** A row of the sheet checked against the resource's schema: its data, or what is wrong with it. */
+type CheckedRow =
+  | { readonly row: SheetRow; readonly data: Record<string, unknown> }
+  | { readonly row: SheetRow; readonly error: string };
+
+/** True when a row is the template's rule row (row 2, every filled cell a column's rule in some language). */
+function isRuleRow(row: SheetRow, indexOf: ReadonlyMap<string, number>, columns: readonly FieldColumn[]) {
+  if (row.lineNumber !== 2) return false;
+  let filled = 0;
+  for (const column of columns) {
+    const cell = row.cells[indexOf.get(column.name) ?? -1] ?? null;
+    if (cell === null || cell === '') continue;
+    if (typeof cell !== 'string' || !fieldRulesInAllLocales(column).has(cell.trim())) return false;
+    filled += 1;
+  }
+  return filled > 0;
+}
+
+/**
+ * Reads and checks an import file against the resource: the template's columns, then each row
+ * through the resource's schema (cells converted from their text first), then duplicates of a
+ * unique set within the file. The database is not touched.
+ */
+async function checkSheet(
+  resource: ResourceDescriptor,
+  data: Buffer,
+  locale: ServiceLocale,
+): Promise<{ header: readonly string[]; rows: CheckedRow[] }> {
+  const sheet = await readFirstSheet(data);
+  if (!sheet) throw new ApiError(400, 'IMPORT_FILE_INVALID', 'IMPORT_FILE_INVALID');
+  const columns = fieldColumns(resource);
+  const indexOf = new Map<string, number>();
+  sheet.header.forEach((name, index) => {
+    const column = columns.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+    if (column && !indexOf.has(column.name)) indexOf.set(column.name, index);
+  });
+  const missing = columns.filter((column) => !indexOf.has(column.name)).map((column) => column.name);
+  if (missing.length > 0) {
+    throw new ApiError(400, 'IMPORT_FILE_INVALID', 'IMPORT_COLUMNS_MISSING', {
+      values: { columns: missing.join(', ') },
+      extra: { missingColumns: missing },
+    });
+  }
+  const rows = sheet.rows.filter((row) => !isRuleRow(row, indexOf, columns));
+  if (rows.length === 0) throw new ApiError(400, 'IMPORT_FILE_EMPTY', 'IMPORT_FILE_EMPTY');
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw new ApiError(400, 'IMPORT_ROWS_CAP_REACHED', 'IMPORT_ROWS_CAP_REACHED', {
+      values: { limit: IMPORT_MAX_ROWS, count: rows.length },
+      extra: { limit: IMPORT_MAX_ROWS, count: rows.length },
+    });
+  }
+  const localeError = zodLocales[locale].localeError;
+  const checked = rows.map((row): CheckedRow => {
+    const input: Record<string, unknown> = {};
+    for (const column of columns) {
+      const value = fieldInput(row.cells[indexOf.get(column.name) ?? -1] ?? null, column.type);
+      if (value !== undefined) input[column.name] = value;
+    }
+    const parsed = resource.schema.safeParse(input, { error: localeError });
+    if (parsed.success) return { row, data: parsed.data };
+    const error = parsed.error.issues
+      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    return { row, error };
+  });
+  // A unique set seen twice in the file: the later row is refused, naming the earlier line.
+  for (const fields of resource.unique) {
+    const seen = new Map<string, number>();
+    checked.forEach((entry, index) => {
+      if (!('data' in entry)) return;
+      const values = fields.map((field) => entry.data[field]);
+      if (values.some((value) => value === undefined || value === null)) return;
+      const key = JSON.stringify(values.map(String));
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, entry.row.lineNumber);
+        return;
+      }
+      checked[index] = {
+        row: entry.row,
+        error: translate(locale, 'IMPORT_DUPLICATE_IN_FILE', {
+          fields: fields.filter((field) => field !== 'tenantId').join(', ') || fields.join(', '),
+          line: first,
+        }),
+      };
+    });
+  }
+  return { header: sheet.header, rows: checked };
+}
+
+async function jobById(db: Queryable, id: number, principal: Principal): Promise<ImportJobRow> {
+  const { rows } = await db.query<ImportJobRow>(
+    'select * from import_job where id = $1 and account_id = $2',
+    [id, principal.accountId],
+  );
+  const job = rows[0];
+  // Another account's job answers as a missing one: its existence is not told.
+  if (!job) throw notFound();
+  const resource = resourceNamed(job.resource);
+  if (!resource || !hasAuthority(principal, resource.permissions.import)) throw forbidden();
+  return job;
+}
+
+async function jobByKey(db: Queryable, principal: Principal, key: string): Promise<ImportJobRow | undefined> {
+  const { rows } = await db.query<ImportJobRow>(
+    'select * from import_job where account_id = $1 and idempotency_key = $2',
+    [principal.accountId, key],
+  );
+  return rows[0];
+}
+
+/** The answer to a retry: the first job's result, unless the key was used for another resource. */
+function replayOf(job: ImportJobRow, resource: ResourceDescriptor): ImportResult {
+  if (job.resource !== resource.name) {
+    throw new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_REUSED', {
+      values: { resource: job.resource },
+    });
+  }
+  return resultOf(job, true);
+}
+
+const jobParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const errorsQuery = pageQuerySchema.pick({ page: true, size: true });
+
+export async function registerTransferRoutes(app: FastifyInstance): Promise<void> {
+  const { db, now } = app.services;
+
+  route(app, {
+    method: 'GET',
+    url: '/api/resources/:resource/export',
+    access: resourceAccess('export'),
+    allowQueryToken: true,
+    query: exportQuery,
+    summary: 'The records the list filters select, as an .xlsx (identity verification required).',
+    handler: async ({ request, reply, query, principal, locale }) => {
+      const resource = requireResource(request);
+      if (!resource.exportable) throw routeNotFound();
+      const token = headerValue(request, VERIFICATION_TOKEN_HEADER) ?? query.verificationToken;
+      if (!(await isVerificationTokenValid(db, principal, token, now()))) {
+        throw new ApiError(403, 'VERIFICATION_REQUIRED', 'VERIFICATION_REQUIRED');
+      }
+      const listQuery = {
+        sort: query.sort,
+        keyword: query.keyword,
+        filters: filtersOf(resource, request.query as Record<string, unknown>),
+      };
+      // The cap is checked on a count first: an export too large reads no records.
+      const { totalElements: count } = await listRecords(db, resource, principal, {
+        ...listQuery,
+        page: 0,
+        size: 1,
+      });
+      const capReached = (found: number) =>
+        new ApiError(400, 'EXPORT_CAP_REACHED', 'EXPORT_CAP_REACHED', {
+          values: { limit: EXPORT_MAX_LINES, count: found },
+          extra: { limit: EXPORT_MAX_LINES, count: found },
+        });
+      if (count > EXPORT_MAX_LINES) throw capReached(count);
+      const page = await listRecords(db, resource, principal, {
+        ...listQuery,
+        page: 0,
+        size: EXPORT_MAX_LINES + 1,
+      });
+      // Records written since the count can push the set past the cap.
+      if (page.content.length > EXPORT_MAX_LINES) throw capReached(page.totalElements);
+      const columns = fieldColumns(resource);
+      const header = [...columns.map((column) => column.name), ...auditColumns];
+      const data = await writeWorkbook([
+        {
+          name: resource.name,
+          rows: [header, ...page.content.map((record) => exportRow(columns, record))],
+          columnWidths: header.map((name) => Math.max(12, name.length + 2)),
+        },
+      ]);
+      // Exports take data out of the service: who took what stays in the log.
+      request.log.info(
+        { resource: resource.name, rows: page.content.length, login: principal.login },
+        'resource exported',
+      );
+      reply.header('X-Total-Count', String(page.content.length));
+      return sendWorkbook(reply, data, locale, 'EXPORT_FILE_NAME', {
+        resource: resource.name,
+        date: compactDate(now()),
+      });
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/resources/:resource/import/template',
+    access: resourceAccess('import'),
+    allowQueryToken: true,
+    summary: "The import template of a resource: its fields' header row and a row of their rules.",
+    handler: async ({ request, reply, locale }) => {
+      const resource = importableResource(request);
+      const columns = fieldColumns(resource);
+      const rules = columns.map((column) => fieldRule(column, locale));
+      const data = await writeWorkbook([
+        {
+          name: resource.name,
+          rows: [columns.map((column) => column.name), rules],
+          headerRows: 2,
+          columnWidths: rules.map((rule, index) =>
+            Math.min(48, Math.max(14, rule.length + 2, (columns[index]?.name.length ?? 0) + 2)),
+          ),
+        },
+      ]);
+      return sendWorkbook(reply, data, locale, 'IMPORT_TEMPLATE_FILE_NAME', { resource: resource.name });
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/resources/:resource/import',
+    access: resourceAccess('import'),
+    summary:
+      'Imports the rows of an .xlsx of the template; a retry with the same Idempotency-Key imports once.',
+    handler: async ({ request, reply, principal, locale }): Promise<ImportResult> => {
+      const resource = importableResource(request);
+      const key = idempotencyKeyOf(request);
+      const { data, fileName } = await uploadedFile(request);
+      const earlier = await jobByKey(db, principal, key);
+      if (earlier) {
+        reply.header('Idempotent-Replayed', 'true');
+        return replayOf(earlier, resource);
+      }
+      const { header, rows } = await checkSheet(resource, data, locale);
+      const startedAt = now();
+      const job = await db.transaction(async (tx): Promise<ImportJobRow | undefined> => {
+        // Claiming the key first serialises identical requests: a second insert waits for the
+        // first transaction and then finds the key taken, so the rows are committed once.
+        const claimed = await tx.query<{ id: number }>(
+          `insert into import_job (account_id, idempotency_key, resource, file_name, status, total_rows, sheet_header, created_at)
+           values ($1, $2, $3, $4, 'RUNNING', $5, $6, $7)
+           on conflict (account_id, idempotency_key) do nothing returning id`,
+          [principal.accountId, key, resource.name, fileName, rows.length, JSON.stringify(header), startedAt],
+        );
+        const jobId = claimed.rows[0]?.id;
+        if (jobId === undefined) return undefined;
+        const errors: ImportErrorRow[] = [];
+        const failedRows: FailedRow[] = [];
+        const fail = (row: SheetRow, errorMessage: string) => {
+          errors.push({ lineNumber: row.lineNumber, errorMessage });
+          failedRows.push({ lineNumber: row.lineNumber, cells: row.cells });
+        };
+        let successCount = 0;
+        for (const entry of rows) {
+          if ('error' in entry) {
+            fail(entry.row, entry.error);
+            continue;
+          }
+          try {
+            await createRecord(tx, resource, entry.data, {
+              principal,
+              spanId: request.id,
+              action: 'IMPORT',
+            });
+            successCount += 1;
+          } catch (error) {
+            // The engine refuses a row (duplicate in the database, unknown or foreign tenant)
+            // before it writes anything, so the transaction goes on with the next row.
+            if (!(error instanceof ApiError)) throw error;
+            fail(entry.row, messageOfApiError(error, locale));
+          }
+        }
+        const status: ImportJobStatus = successCount === 0 ? 'FAILED' : 'DONE';
+        const finished = await tx.query<ImportJobRow>(
+          `update import_job set status = $2, success_count = $3, failure_count = $4, errors = $5,
+             failed_rows = $6, finished_at = $7
+           where id = $1 returning *`,
+          [
+            jobId,
+            status,
+            successCount,
+            errors.length,
+            JSON.stringify(errors),
+            JSON.stringify(failedRows),
+            now(),
+          ],
+        );
+        return finished.rows[0];
+      });
+      if (!job) {
+        const first = await jobByKey(db, principal, key);
+        if (!first) throw new ApiError(500, 'SERVER_ERROR', 'SERVER_ERROR');
+        reply.header('Idempotent-Replayed', 'true');
+        return replayOf(first, resource);
+      }
+      return resultOf(job, false);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/import/jobs/:id',
+    access: access.authenticated,
+    params: jobParams,
+    summary: "An import job of the caller's.",
+    handler: async ({ params, principal }): Promise<ImportJob> =>
+      jobOf(await jobById(db, params.id, principal)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/import/jobs/:id/errors',
+    access: access.authenticated,
+    params: jobParams,
+    query: errorsQuery,
+    summary: "A page of an import job's failing rows: { lineNumber, errorMessage }.",
+    handler: async ({ params, query, principal }) => {
+      const { errors } = await jobById(db, params.id, principal);
+      const start = query.page * query.size;
+      return pageOf(errors.slice(start, start + query.size), errors.length, query.page, query.size);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/import/jobs/:id/errors/export',
+    access: access.authenticated,
+    params: jobParams,
+    allowQueryToken: true,
+    summary: "An import job's error file: line number, message and the row's original cells.",
+    handler: async ({ reply, params, principal, locale }) => {
+      const job = await jobById(db, params.id, principal);
+      const messages = new Map(job.errors.map((error) => [error.lineNumber, error.errorMessage]));
+      const header = [
+        translate(locale, 'IMPORT_ERROR_LINE_HEADER'),
+        translate(locale, 'IMPORT_ERROR_MESSAGE_HEADER'),
+        ...job.sheet_header,
+      ];
+      const rows = job.failed_rows.map((row): SheetCell[] => [
+        row.lineNumber,
+        messages.get(row.lineNumber) ?? '',
+        ...row.cells,
+      ]);
+      const data = await writeWorkbook([
+        {
+          name: job.resource,
+          rows: [header, ...rows],
+          columnWidths: header.map((_, index) => (index === 1 ? 60 : 16)),
+        },
+      ]);
+      return sendWorkbook(reply, data, locale, 'IMPORT_ERROR_FILE_NAME', {
+        resource: job.resource,
+        id: job.id,
+      });
+    },
+  });
+}

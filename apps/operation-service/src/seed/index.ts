@@ -1,14 +1,16 @@
-import { companyResource, tenantResource } from '@opsdesk/api';
 import type { Database } from '../db';
 import { must } from '../must';
 import { seedAccounts } from './accounts';
-import { insertRecords } from './insert';
+import { countPlan, writePlan } from './generate/plan';
+import { companyKey, tenantKey } from './generate/tenants';
+import { planSeed, type SeedScale } from './generate/world';
 
-export type SeedScale = 'demo' | 'test';
+export type { SeedScale } from './generate/world';
 
 export interface SeedOptions {
   /** `demo` is big enough to feel real; `test` is small and quick. */
   readonly scale: SeedScale;
+  /** The seed's clock: every date is relative to it, so one `now` always gives the same data. */
   readonly now?: Date;
 }
 
@@ -23,59 +25,35 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Fills an empty database with the demo data, in one transaction. */
-export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+/** What a seed wrote: records by resource (and profiles, configurations), and the keys' ids. */
+export interface SeedSummary {
+  readonly counts: ReadonlyMap<string, number>;
+  readonly ids: ReadonlyMap<string, number>;
+}
+
+/**
+ * Fills an empty database with the data of a scale, in one transaction: reference data, tenants
+ * with their companies, organisations, contracts and finance setup, profiles, and the demo accounts.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const tenants = [
-      {
-        tenantName: 'OpsDesk 运营平台',
-        tenantCode: PROVIDER_TENANT_CODE,
-        region: 'CN',
-        cloudEnv: 'ALI_HZ',
-        licensed: 1,
-        sandbox: false,
-        enabled: true,
-      },
-      {
-        tenantName: '艾克米科技有限公司',
-        tenantCode: DEMO_TENANT_CODE,
-        region: 'CN',
-        cloudEnv: 'ALI_HZ',
-        licensed: 1,
-        sandbox: false,
-        enabled: true,
-      },
-      {
-        tenantName: 'Globex Trading Pte. Ltd.',
-        tenantCode: 'T0002',
-        region: 'SG',
-        cloudEnv: 'AWS_SG',
-        licensed: 0,
-        sandbox: false,
-        enabled: true,
-      },
-    ];
-    const tenantIds = await insertRecords(tx, tenantResource, tenants);
-    const byCode = new Map(
-      tenants.map((tenant, index) => [tenant.tenantCode, must(tenantIds[index], 'tenant id')]),
-    );
-    const companies = tenants.map((tenant, index) => ({
-      tenantId: must(tenantIds[index], 'tenant id'),
-      name: tenant.tenantName,
-      companyCode: `${tenant.tenantCode}-HQ`,
-      companyTypeName: 'Headquarters',
-      enabled: true,
-    }));
-    const companyIds = await insertRecords(tx, companyResource, companies);
-    const companyOfTenant = new Map(
-      tenantIds.map((tenantId, index) => [tenantId, must(companyIds[index], 'company id')]),
+  const { plan, tenants } = planSeed(options.scale, now);
+  return db.transaction(async (tx) => {
+    const ids = await writePlan(tx, plan, { now });
+    const tenantIds = new Map(tenants.map((tenant) => [tenant.code, must(ids.get(tenant.key), tenant.key)]));
+    // Each account works in its tenant's headquarters.
+    const companyIds = new Map(
+      tenants.map((tenant) => [
+        must(tenantIds.get(tenant.code), tenant.code),
+        must(ids.get(companyKey(tenant.code, `${tenant.code}-HQ`)), `${tenant.code}-HQ`),
+      ]),
     );
     await seedAccounts(tx, {
-      tenantIds: byCode,
-      companyIds: companyOfTenant,
-      providerTenantId: must(byCode.get(PROVIDER_TENANT_CODE), 'provider tenant'),
+      tenantIds,
+      companyIds,
+      providerTenantId: must(ids.get(tenantKey(PROVIDER_TENANT_CODE)), 'provider tenant'),
       now,
     });
+    return { counts: countPlan(plan), ids };
   });
 }

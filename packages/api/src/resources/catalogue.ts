@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { employeeStatuses, labelDocumentCategories, orderStatuses, orderTypes } from '../constants/statuses';
+import { ValidationMessage } from '../constants/validation';
 import { defineResource, type ResourceDescriptor } from './define';
+
+// The value sets live with the other constants; they stay importable from here, where the resources use them.
+export { employeeStatuses, labelDocumentCategories, orderStatuses, orderTypes };
 
 // Field types every resource uses the same way.
 const text = (max = 100) => z.string().trim().min(1).max(max);
@@ -11,7 +16,7 @@ const code = (max = 64) =>
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'letters, digits, dash, underscore and dot only');
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, ValidationMessage.CODE);
 const enabled = z.boolean().default(true);
 const tenantId = z.number().int().positive();
 const companyId = z.number().int().positive();
@@ -20,14 +25,20 @@ const money = z
   .number()
   .min(-9_999_999_999_999.99)
   .max(9_999_999_999_999.99)
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), 'at most 2 decimals');
+  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), ValidationMessage.MONEY);
 /** A calendar date, YYYY-MM-DD. */
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ValidationMessage.DATE);
 const email = z.string().trim().email().max(254);
+/** ISO 4217: three capital letters. */
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, ValidationMessage.CURRENCY_CODE);
+/** ISO 3166 alpha-2: two capital letters. */
+const countryCode = z.string().regex(/^[A-Z]{2}$/, ValidationMessage.COUNTRY_CODE);
+/** A taxpayer identification number: 15 to 20 capital letters and digits. */
+const taxNumber = z.string().regex(/^[0-9A-Z]{15,20}$/, ValidationMessage.TAX_NUMBER);
 const mobile = z
   .string()
   .trim()
-  .regex(/^\+?[0-9]{6,15}$/, 'a mobile number of 6 to 15 digits');
+  .regex(/^\+?[0-9]{6,15}$/, ValidationMessage.MOBILE);
 
 export const tenantResource = defineResource({
   name: 'tenant',
@@ -92,8 +103,6 @@ export const companyResource = defineResource({
   unique: [['tenantId', 'companyCode']],
   importable: true,
 });
-
-export const employeeStatuses = ['ACTIVE', 'LEAVING', 'LEFT'] as const;
 
 export const staffResource = defineResource({
   name: 'staff',
@@ -192,9 +201,6 @@ export const contractResource = defineResource({
   importable: true,
 });
 
-export const orderStatuses = ['PENDING_PAYMENT', 'PAID', 'CLOSED'] as const;
-export const orderTypes = ['NEW_PURCHASE', 'ADD_ON', 'RENEWAL'] as const;
-
 export const orderResource = defineResource({
   name: 'order',
   scope: 'tenant',
@@ -254,7 +260,7 @@ export const tenantNoticeRuleResource = defineResource({
     noticeName: text(100),
     /** LICENCE_EXPIRY, TRIAL_EXPIRY, USAGE, RELEASE. */
     noticeType: z.enum(['LICENCE_EXPIRY', 'TRIAL_EXPIRY', 'USAGE', 'RELEASE']),
-    sendTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:mm'),
+    sendTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ValidationMessage.TIME),
     noticeWays: z.array(z.enum(noticeWays)).min(1),
     /** Which tenants it applies to: ALL, LICENSED (paid), FREE. */
     tenantRange: z.enum(['ALL', 'LICENSED', 'FREE']),
@@ -286,9 +292,6 @@ export const tenantGroupResource = defineResource({
   sortable: ['tenantGroupName', 'tenantGroupCode'],
   unique: [['tenantGroupCode']],
 });
-
-/** The document categories of the label picker: 1002 reimbursement, 3004 public payment, 1001 application, 2007 public application, 3001 loan, 1701 accrual. */
-export const labelDocumentCategories = [1002, 3004, 1001, 2007, 3001, 1701] as const;
 
 export const labelResource = defineResource({
   name: 'label',
@@ -345,7 +348,7 @@ export const airlineResource = defineResource({
   schema: z.object({
     name: text(60),
     nameEn: optionalText(100),
-    code: z.string().regex(/^[A-Z0-9]{2,3}$/),
+    code: z.string().regex(/^[A-Z0-9]{2,3}$/, ValidationMessage.AIRLINE_CODE),
     countryCode: code(3),
   }),
   permissions: { read: 'location:read', write: 'location:write' },
@@ -405,7 +408,7 @@ export const currencyResource = defineResource({
   name: 'currency',
   scope: 'global',
   schema: z.object({
-    currencyCode: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
+    currencyCode,
     currencyName: text(40),
     chineseName: text(20),
     symbol: optionalText(5),
@@ -425,8 +428,8 @@ export const exchangeRateResource = defineResource({
   name: 'exchange-rate',
   scope: 'global',
   schema: z.object({
-    fromCurrency: z.string().regex(/^[A-Z]{3}$/),
-    toCurrency: z.string().regex(/^[A-Z]{3}$/),
+    fromCurrency: currencyCode,
+    toCurrency: currencyCode,
     rate: z.number().positive().max(1_000_000),
     effectiveDate: date,
   }),
@@ -452,7 +455,7 @@ export const countryResource = defineResource({
   name: 'country',
   scope: 'global',
   schema: z.object({
-    code: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code'),
+    code: countryCode,
     name: text(60),
     nameEn: text(80),
     continent: z.enum(continents),
@@ -476,7 +479,7 @@ export const cityResource = defineResource({
     nameEn: optionalText(80),
     /** municipality, prefecture-level city, county-level city, district, international city. */
     typeDescription: text(40),
-    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    countryCode,
     provinceName: optionalText(60),
     enabled,
   }),
@@ -675,7 +678,7 @@ export const expenseLabelResource = defineResource({
     code: code(32),
     color: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
+      .regex(/^#[0-9a-fA-F]{6}$/, ValidationMessage.COLOR)
       .optional(),
     enabled,
   }),
@@ -696,7 +699,7 @@ export const receiptTitleResource = defineResource({
     /** The title's key, as the receipt-title lookup lists it. */
     key: code(40),
     titleName: text(100),
-    taxNumber: z.string().regex(/^[0-9A-Z]{15,20}$/, 'a taxpayer number of 15 to 20 letters and digits'),
+    taxNumber,
     taxpayerKind: z.enum(taxpayerKinds),
     address: optionalText(100),
     telephone: optionalText(30),
@@ -718,7 +721,7 @@ export const receiptedCompanyResource = defineResource({
   schema: z.object({
     tenantId,
     companyName: text(100),
-    taxNumber: z.string().regex(/^[0-9A-Z]{15,20}$/),
+    taxNumber,
     enabled,
   }),
   permissions: { read: 'finance:read', write: 'finance:write' },
@@ -763,7 +766,7 @@ export const authSourceResource = defineResource({
       .string()
       .trim()
       .toLowerCase()
-      .regex(/^[a-z0-9.-]+$/)
+      .regex(/^[a-z0-9.-]+$/, ValidationMessage.DOMAIN_NAME)
       .max(253)
       .optional(),
     authUrl: z.string().url().max(500).optional(),

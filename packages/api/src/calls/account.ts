@@ -1,0 +1,210 @@
+import type {
+  DownloadedFile,
+  DownloadOptions,
+  HttpClient,
+  RequestOptions,
+  UploadOptions,
+} from '@opsdesk/http';
+import { z } from 'zod';
+import {
+  accountCompanySchema,
+  attachmentSchema,
+  backendUserSchema,
+  companyConfigurationSchema,
+  functionProfileSchema,
+  historicCompaniesSchema,
+  interfaceLanguageSchema,
+  loggedInUserSchema,
+  loginDecisionSchema,
+  switchedLanguageSchema,
+  tenantInfoSchema,
+  type AccountCompany,
+  type Attachment,
+  type BackendUser,
+  type CompanyConfiguration,
+  type FunctionProfile,
+  type HistoricCompanies,
+  type InterfaceLanguage,
+  type InterfaceLanguageCode,
+  type LoggedInUser,
+  type LoginDecision,
+  type SwitchedLanguage,
+  type TenantInfo,
+} from '../schemas/account';
+import { getChecked, parseAnswer, postChecked } from './call';
+
+/** The logged-in user: roles, authorities, page roles, views and profile. */
+export function getAccount(http: HttpClient, options?: RequestOptions): Promise<LoggedInUser> {
+  return getChecked(http, 'getAccount', '/api/account', loggedInUserSchema, undefined, options);
+}
+
+/** The interface languages; `enabled` marks those the shell offers. */
+export function listLanguages(http: HttpClient, options?: RequestOptions): Promise<InterfaceLanguage[]> {
+  return getChecked(
+    http,
+    'listLanguages',
+    '/api/language/list',
+    z.array(interfaceLanguageSchema),
+    undefined,
+    options,
+  );
+}
+
+/** Keeps `language` as the account's language. */
+export function switchLanguage(
+  http: HttpClient,
+  language: InterfaceLanguageCode,
+  options?: RequestOptions,
+): Promise<SwitchedLanguage> {
+  return postChecked(http, 'switchLanguage', '/api/switch/user/language', switchedLanguageSchema, undefined, {
+    ...options,
+    params: { ...options?.params, language },
+  });
+}
+
+/** The companies of the account's tenant. */
+export function listMyCompanies(http: HttpClient, options?: RequestOptions): Promise<AccountCompany[]> {
+  return getChecked(
+    http,
+    'listMyCompanies',
+    '/api/my/companies',
+    z.array(accountCompanySchema),
+    undefined,
+    options,
+  );
+}
+
+/** A tenant with its cloud environment's name: the account's own, or any with `tenant:read`. */
+export function getTenantById(
+  http: HttpClient,
+  tenantId: number,
+  options?: RequestOptions,
+): Promise<TenantInfo> {
+  return getChecked(http, 'getTenantById', '/api/tenant/getById', tenantInfoSchema, { tenantId }, options);
+}
+
+/** The configuration of the account's company, defaults filled in. */
+export function getCompanyConfiguration(
+  http: HttpClient,
+  options?: RequestOptions,
+): Promise<CompanyConfiguration> {
+  return getChecked(
+    http,
+    'getCompanyConfiguration',
+    '/api/company/configurations/user',
+    companyConfigurationSchema,
+    undefined,
+    options,
+  );
+}
+
+/**
+ * The general function profile, or with `TENANT` the tenant-role profile of the account's tenant.
+ * Without a role type the client's mode decides (tenant mode sends `roleType=TENANT` itself).
+ */
+export function getFunctionProfile(
+  http: HttpClient,
+  roleType?: 'TENANT' | 'COMPANY',
+  options?: RequestOptions,
+): Promise<FunctionProfile> {
+  return getChecked(
+    http,
+    'getFunctionProfile',
+    '/api/function/profiles',
+    functionProfileSchema,
+    roleType ? { roleType } : undefined,
+    options,
+  );
+}
+
+/** Whether the account's tenant has historic (retired) companies: the session's old-company flag. */
+export function checkHistoricCompanies(
+  http: HttpClient,
+  options?: RequestOptions,
+): Promise<HistoricCompanies> {
+  return getChecked(
+    http,
+    'checkHistoricCompanies',
+    '/api/tenant/check/exsit/company/his',
+    historicCompaniesSchema,
+    undefined,
+    options,
+  );
+}
+
+/** An account in the Backend user shape: one's own, or any of one's tenant with `admin:read`. */
+export function getBackendUser(http: HttpClient, id: number, options?: RequestOptions): Promise<BackendUser> {
+  return getChecked(
+    http,
+    'getBackendUser',
+    `/api/users/v2/${encodeURIComponent(id)}`,
+    backendUserSchema,
+    undefined,
+    options,
+  );
+}
+
+/** An attachment's metadata and download path. */
+export function searchAttachment(
+  http: HttpClient,
+  attachmentOID: string,
+  options?: RequestOptions,
+): Promise<Attachment> {
+  return getChecked(
+    http,
+    'searchAttachment',
+    '/api/attachment/search',
+    attachmentSchema,
+    { attachmentOID },
+    options,
+  );
+}
+
+/** Uploads one file (at most 10 MB) as an attachment of the caller's tenant. */
+export async function uploadAttachment(
+  http: HttpClient,
+  file: Blob,
+  options?: UploadOptions,
+): Promise<Attachment> {
+  return parseAnswer(
+    'uploadAttachment',
+    attachmentSchema,
+    await http.upload('/api/upload/attachment', file, options),
+  );
+}
+
+/**
+ * An attachment's bytes under its own name. Attachments need no identity verification; the file
+ * is handed to the client's `saveFile` unless `save: false`.
+ */
+export function downloadAttachment(
+  http: HttpClient,
+  attachmentOID: string,
+  options?: DownloadOptions,
+): Promise<DownloadedFile> {
+  return http.download(
+    `/api/attachment/download/${encodeURIComponent(attachmentOID)}`,
+    {},
+    { verify: false, ...options },
+  );
+}
+
+/**
+ * How the login page of `domainName` logs in. `ssoBase` is the `{sso}` base address (absolute in
+ * development builds); the client's own base otherwise.
+ */
+export function loginDecide(
+  http: HttpClient,
+  domainName: string,
+  options?: RequestOptions & { readonly ssoBase?: string | undefined },
+): Promise<LoginDecision> {
+  const { ssoBase = '', ...requestOptions } = options ?? {};
+  return getChecked(
+    http,
+    'loginDecide',
+    `${ssoBase.replace(/\/+$/, '')}/sso/loginDecide`,
+    loginDecisionSchema,
+    { domainName },
+    requestOptions,
+  );
+}

@@ -1,0 +1,7 @@
+export * from './documentStatus';
+export * from './statuses';
+export * from './languages';
+export * from './limits';
+export * from './validation';
+export * from './messages';
+export * from './translate';

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { menuTypes, OperateType, roleCodes } from '../permissions';
+import { authSourceTypes } from '../resources/catalogue';
+
+/**
+ * The interface languages: each code as the request layer sends it (`language`), its own name,
+ * its BCP 47 locale, and whether the shell offers it (zh_cn, en and ja; zh_tw and it are
+ * languages the packages and the service speak, not yet offered by the shell's switch).
+ */
+export const interfaceLanguages = [
+  { code: 'zh_cn', name: '简体中文', locale: 'zh-CN', shell: true },
+  { code: 'en', name: 'English', locale: 'en', shell: true },
+  { code: 'ja', name: '日本語', locale: 'ja', shell: true },
+  { code: 'zh_tw', name: '繁體中文', locale: 'zh-TW', shell: false },
+  { code: 'it', name: 'Italiano', locale: 'it', shell: false },
+] as const;
+
+export type InterfaceLanguageCode = (typeof interfaceLanguages)[number]['code'];
+
+export const interfaceLanguageCodes = interfaceLanguages.map((language) => language.code) as [
+  InterfaceLanguageCode,
+  ...InterfaceLanguageCode[],
+];
+
+/** A language code as the interface language it names (`zh-CN`, `ZH_CN` give `zh_cn`), or undefined. */
+export function interfaceLanguageOf(value: string): InterfaceLanguageCode | undefined {
+  const code = value.trim().toLowerCase().replace(/-/g, '_');
+  return interfaceLanguageCodes.find((candidate) => candidate === code);
+}
+
+/** A page role's action in the old permission model: 1 may read the page, 2 may also change it. */
+export const PageAction = { READ: 1, WRITE: 2 } as const;
+export type PageAction = (typeof PageAction)[keyof typeof PageAction];
+
+export const pageRoleSchema = z.object({
+  /** A first-level menu key. */
+  pageName: z.string().min(1),
+  action: z.number().int().min(0),
+});
+
+export type PageRole = z.infer<typeof pageRoleSchema>;
+
+export const viewSchema = z.object({
+  key: z.string().min(1),
+  menuType: z.enum(menuTypes),
+  operateType: z.union([z.literal(OperateType.EDIT), z.literal(OperateType.READ_ONLY)]),
+});
+
+export type View = z.infer<typeof viewSchema>;
+
+/** The logged-in user of `GET /api/account`. */
+export const loggedInUserSchema = z.object({
+  id: z.number().int().positive(),
+  login: z.string().min(1),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  language: z.enum(interfaceLanguageCodes),
+  roles: z.array(z.enum(roleCodes)),
+  authorities: z.array(z.string()),
+  /** The super administrator: every menu and every operation. */
+  permitAll: z.boolean(),
+  /** Always true here: menu checks (`views`) replace the old page-role checks. */
+  enableNewPermission: z.boolean(),
+  /** The old model: a first-level menu key with the action the account may take there. */
+  pageRoles: z.array(pageRoleSchema),
+  /** The first-level menus the account may read; operateType 1 may change, 2 read only. */
+  views: z.array(viewSchema),
+  profile: z.record(z.string(), z.unknown()),
+  /** The account's own tenant (the provider's tenant for the provider's staff). */
+  tenantId: z.number().int().positive().nullable(),
+  companyId: z.number().int().positive().nullable(),
+  /** True when the account sees only its own tenant's records. */
+  tenantBound: z.boolean(),
+});
+
+export type LoggedInUser = z.infer<typeof loggedInUserSchema>;
+
+export const interfaceLanguageSchema = z.object({
+  code: z.enum(interfaceLanguageCodes),
+  /** The language's name in itself. */
+  name: z.string().min(1),
+  locale: z.string().min(2),
+  /** Offered by the shell's language switch. */
+  enabled: z.boolean(),
+});
+
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
+export const switchedLanguageSchema = z.object({ language: z.enum(interfaceLanguageCodes) });
+
+export type SwitchedLanguage = z.infer<typeof switchedLanguageSchema>;
+
+/** A company of the account's tenant: the Company picker shape with its tenant. */
+export const accountCompanySchema = z.object({
+  id: z.number().int().positive(),
+  oid: z.string().uuid(),
+  tenantId: z.number().int().positive(),
+  name: z.string(),
+  companyCode: z.string(),
+  enabled: z.boolean(),
+  companyTypeName: z.string().nullable(),
+});
+
+export type AccountCompany = z.infer<typeof accountCompanySchema>;
+
+/** A tenant in the Tenant picker shape, as `GET /api/tenant/getById` answers it. */
+export const tenantInfoSchema = z.object({
+  id: z.number().int().positive(),
+  /** The same as `id`, under the name the pickers use. */
+  tenantId: z.number().int().positive(),
+  oid: z.string().uuid(),
+  tenantName: z.string(),
+  tenantCode: z.string(),
+  /** The code of the tenant's cloud environment. */
+  cloudEnv: z.string(),
+  /** The name of that cloud environment; null when no environment has that code. */
+  cloudEnvLabelsName: z.string().nullable(),
+  region: z.string(),
+  /** Paid 1, free 0. */
+  licensed: z.union([z.literal(0), z.literal(1)]),
+  sandbox: z.boolean(),
+  enabled: z.boolean(),
+  tenantGroupCode: z.string().nullable(),
+  licenceExpireDate: z.string().nullable(),
+});
+
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+/** The settings a company may change, with the value each takes when it has not. */
+export const companyConfigurationFields = {
+  /** The ISO 4217 code amounts are kept in. */
+  baseCurrency: z.string().regex(/^[A-Z]{3}$/),
+  /** The general upload limit in MB (the spec's 3 MB, configurable). */
+  uploadMaxSizeMb: z.number().int().min(1).max(100),
+  /** How many attachments one document may carry (each at most 10 MB). */
+  attachmentMaxCount: z.number().int().min(1).max(100),
+  passwordMinLength: z.number().int().min(6).max(64),
+  passwordMaxLength: z.number().int().min(8).max(128),
+} as const;
+
+export const companyConfigurationDefaults = {
+  baseCurrency: 'CNY',
+  uploadMaxSizeMb: 3,
+  attachmentMaxCount: 9,
+  passwordMinLength: 8,
+  passwordMaxLength: 32,
+} as const satisfies {
+  [K in keyof typeof companyConfigurationFields]: z.infer<(typeof companyConfigurationFields)[K]>;
+};
+
+export const companyConfigurationSchema = z.object({
+  /** The account's company; null for an account without one (defaults only). */
+  companyId: z.number().int().positive().nullable(),
+  /** True when the company has a configuration of its own; false when these are all defaults. */
+  customized: z.boolean(),
+  /** The settings above, plus any further setting the company stores. */
+  configuration: z.looseObject(companyConfigurationFields),
+});
+
+export type CompanyConfiguration = z.infer<typeof companyConfigurationSchema>;
+
+export const functionProfileRoleTypes = ['GENERAL', 'TENANT'] as const;
+
+export const functionProfileSchema = z.object({
+  roleType: z.enum(functionProfileRoleTypes),
+  /** The tenant of a tenant-role profile; null for the general profile. */
+  tenantId: z.number().int().positive().nullable(),
+  profile: z.record(z.string(), z.unknown()),
+});
+
+export type FunctionProfile = z.infer<typeof functionProfileSchema>;
+
+/**
+ * Whether the account's tenant has historic companies: companies that were retired (disabled)
+ * and whose records stay reachable through the old console's home page.
+ */
+export const historicCompaniesSchema = z.object({
+  tenantId: z.number().int().positive().nullable(),
+  hasHistoricCompanies: z.boolean(),
+  historicCompanyCount: z.number().int().nonnegative(),
+});
+
+export type HistoricCompanies = z.infer<typeof historicCompaniesSchema>;
+
+export const accountStatuses = ['ACTIVE', 'LEAVING', 'LEFT'] as const;
+
+/** An account as the admin screens show it: the Backend user shape of the spec. */
+export const backendUserSchema = z.object({
+  id: z.number().int().positive(),
+  login: z.string().min(1),
+  name: z.string(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  /** The names of the account's roles in the request's language, joined for display. */
+  rolesName: z.string(),
+  roles: z.array(z.enum(roleCodes)),
+  enabled: z.boolean(),
+  status: z.enum(accountStatuses),
+  tenantId: z.number().int().positive().nullable(),
+  companyId: z.number().int().positive().nullable(),
+  language: z.enum(interfaceLanguageCodes),
+});
+
+export type BackendUser = z.infer<typeof backendUserSchema>;
+
+/** Attachments are limited to 10 MB each. */
+export const ATTACHMENT_UPLOAD_MAX_MB = 10;
+export const ATTACHMENT_UPLOAD_MAX_BYTES = ATTACHMENT_UPLOAD_MAX_MB * 1024 * 1024;
+
+export const attachmentSchema = z.object({
+  attachmentOID: z.string().uuid(),
+  fileName: z.string().min(1),
+  contentType: z.string().min(1),
+  /** In bytes. */
+  size: z.number().int().nonnegative(),
+  /** The tenant the attachment is bound to: the uploader's. */
+  tenantId: z.number().int().positive().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** Where the bytes are: a path under the operation-service base. */
+  downloadPath: z.string().startsWith('/'),
+});
+
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** How the login page of a host logs in: the host's single sign-on source, or the password form. */
+export const loginDecisionSchema = z.discriminatedUnion('loginMode', [
+  z.object({ loginMode: z.literal('PASSWORD'), domainName: z.string() }),
+  z.object({
+    loginMode: z.literal('SSO'),
+    domainName: z.string(),
+    /** The `client_name` of the sso / ssoDirect password grant. */
+    clientName: z.string().min(1),
+    /** Where the login page sends the browser; null when the source logs in through the grant alone. */
+    authUrl: z.string().nullable(),
+    sourceType: z.enum(authSourceTypes),
+    sourceName: z.string(),
+  }),
+]);
+
+export type LoginDecision = z.infer<typeof loginDecisionSchema>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EXPORT_MAX_LINES, IMPORT_ERROR_LISTING_THRESHOLD } from '../constants/limits';
+import { pageSchema } from './common';
+
+/** The most data rows one import file may hold: the export cap, so that an export re-imports whole. */
+export const IMPORT_MAX_ROWS = EXPORT_MAX_LINES;
+
+/** How long a verification code stays valid. */
+export const VERIFICATION_CODE_SECONDS = 5 * 60;
+
+/** How long an account waits before it may ask for another code. */
+export const VERIFICATION_RESEND_SECONDS = 60;
+
+/** Wrong codes tried before the code is spent. */
+export const VERIFICATION_MAX_ATTEMPTS = 5;
+
+/** How long a verification token opens exports. */
+export const VERIFICATION_TOKEN_SECONDS = 10 * 60;
+
+/** The header that carries the verification token of an export download. */
+export const VERIFICATION_TOKEN_HEADER = 'X-Verification-Token';
+
+/** The query parameter that carries it in a plain export link. */
+export const VERIFICATION_TOKEN_PARAM = 'verificationToken';
+
+/** The header that makes an import safe to retry. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Where a verification code is sent: the account's mobile number or its e-mail address. */
+export const verificationChannels = ['PHONE', 'EMAIL'] as const;
+export type VerificationChannel = (typeof verificationChannels)[number];
+
+export const verificationCodeRequestSchema = z.object({ channel: z.enum(verificationChannels) });
+
+/** The answer of a code request: where the code went (masked), and when it and the wait end. */
+export const verificationCodeSentSchema = z.object({
+  channel: z.enum(verificationChannels),
+  /** The mobile number or e-mail address, masked (`138****0001`, `a***n@opsdesk.example`). */
+  target: z.string(),
+  /** ISO 8601. */
+  expiresAt: z.string(),
+  expiresIn: z.number().int().positive(),
+  /** Seconds before another code may be asked for. */
+  resendAfter: z.number().int().nonnegative(),
+});
+export type VerificationCodeSent = z.infer<typeof verificationCodeSentSchema>;
+
+export const verificationCodeExchangeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six digits'),
+});
+
+export const verificationTokenSchema = z.object({
+  verificationToken: z.string().min(1),
+  /** ISO 8601. */
+  expiresAt: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type VerificationToken = z.infer<typeof verificationTokenSchema>;
+
+/** A message the development mailbox kept instead of sending it by SMS or e-mail. */
+export const mailboxMessageSchema = z.object({
+  id: z.number().int().positive(),
+  channel: z.enum(verificationChannels),
+  /** The unmasked mobile number or e-mail address. */
+  target: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+/** One failing row of an import: its row number in the sheet and what was wrong, in the detail-page shape. */
+export const importErrorRowSchema = z.object({
+  lineNumber: z.number().int().positive(),
+  errorMessage: z.string(),
+});
+export type ImportErrorRow = z.infer<typeof importErrorRowSchema>;
+
+export const importErrorPageSchema = pageSchema(importErrorRowSchema);
+
+/** RUNNING while the import commits; DONE when rows were imported; FAILED when none could be. */
+export const importJobStatuses = ['RUNNING', 'DONE', 'FAILED'] as const;
+export type ImportJobStatus = (typeof importJobStatuses)[number];
+
+export const importJobSchema = z.object({
+  id: z.number().int().positive(),
+  resource: z.string(),
+  fileName: z.string(),
+  status: z.enum(importJobStatuses),
+  totalRows: z.number().int().nonnegative(),
+  successCount: z.number().int().nonnegative(),
+  failureCount: z.number().int().nonnegative(),
+  /** More failing rows than the listing threshold: the console prompts to download the error file. */
+  errorFileRecommended: z.boolean(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** The answer of an import: the job, with its first failing rows (at most the listing threshold). */
+export const importResultSchema = importJobSchema.extend({
+  errors: z.array(importErrorRowSchema).max(IMPORT_ERROR_LISTING_THRESHOLD),
+  /** True when this answer repeats the job of an earlier request with the same Idempotency-Key. */
+  replayed: z.boolean(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
