@@ -85,7 +85,8 @@ export interface PublicRouteSpec<Query, Body, Params> extends RouteSpecBase<Quer
 /** Resolves the bearer token of a request into its principal; null when the token is unknown or expired. */
 export type Authenticate = (token: string, request: FastifyRequest) => Promise<Principal | null>;
 
-const zodLocales = {
+/** zod's own messages in each language of the service. */
+export const zodLocales = {
   'zh-CN': z.locales.zhCN(),
   en: z.locales.en(),
   ja: z.locales.ja(),

@@ -8,7 +8,6 @@ import {
   interfaceLanguageCodes,
   interfaceLanguageOf,
   interfaceLanguages,
-  menuAuthorities,
   OperateType,
   PageAction,
   type AccountCompany,
@@ -21,18 +20,16 @@ import {
   type InterfaceLanguageCode,
   type LoggedInUser,
   type LoginDecision,
-  type MenuKey,
   type PageRole,
-  type RoleCode,
   type TenantInfo,
-  type View,
 } from '@opsdesk/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { knownRoles, type AccountRow } from '../auth/principal';
+import { rolesNameOf, viewsFor } from '../auth/views';
 import type { Queryable } from '../db';
 import { ApiError, badRequest, crossTenant, forbidden, notFound } from '../http/errors';
-import { localeOf, translate, type MessageId, type ServiceLocale } from '../http/messages';
+import { localeOf, type ServiceLocale } from '../http/messages';
 import { hasAuthority, type Principal } from '../http/principal';
 import { access, publicRoute, route } from '../http/route';
 
@@ -76,22 +73,8 @@ function languageOfAccount(account: Pick<AccountFields, 'language'>): InterfaceL
   return interfaceLanguageOf(account.language) ?? 'zh_cn';
 }
 
-function viewsOf(principal: Principal): View[] {
-  const views: View[] = [];
-  for (const [key, { read, write }] of Object.entries(menuAuthorities) as [
-    MenuKey,
-    (typeof menuAuthorities)[MenuKey],
-  ][]) {
-    if (read !== null && !hasAuthority(principal, read)) continue;
-    // A menu without a write authority has nothing to change: read-only even for the super administrator.
-    const mayChange = write !== null && hasAuthority(principal, write);
-    views.push({ key, menuType: 'M', operateType: mayChange ? OperateType.EDIT : OperateType.READ_ONLY });
-  }
-  return views;
-}
-
 function loggedInUser(account: AccountFields, principal: Principal): LoggedInUser {
-  const views = viewsOf(principal);
+  const views = viewsFor(principal.authorities, principal.permitAll);
   const pageRoles: PageRole[] = views.map((view) => ({
     pageName: view.key,
     action: view.operateType === OperateType.EDIT ? PageAction.WRITE : PageAction.READ,
@@ -186,25 +169,6 @@ function configurationOf(stored: Record<string, unknown>): CompanyConfiguration[
   return settings;
 }
 
-const roleNames: Readonly<Record<RoleCode, MessageId>> = {
-  SUPER_ADMIN: 'ROLE_SUPER_ADMIN',
-  FINANCE_ADMIN: 'ROLE_FINANCE_ADMIN',
-  CUSTOMER_SERVICE: 'ROLE_CUSTOMER_SERVICE',
-  CONTENT_EDITOR: 'ROLE_CONTENT_EDITOR',
-  DEPLOYMENT_ENGINEER: 'ROLE_DEPLOYMENT_ENGINEER',
-  EMPLOYEE: 'ROLE_EMPLOYEE',
-  BOOKING_AGENT: 'ROLE_BOOKING_AGENT',
-};
-
-/** How a list of names is joined in each language. */
-const listSeparators: Readonly<Record<ServiceLocale, string>> = {
-  'zh-CN': '、',
-  en: ', ',
-  ja: '、',
-  'zh-TW': '、',
-  it: ', ',
-};
-
 function backendUserOf(account: AccountFields, locale: ServiceLocale): BackendUser {
   const roles = knownRoles(account.roles);
   return {
@@ -213,7 +177,7 @@ function backendUserOf(account: AccountFields, locale: ServiceLocale): BackendUs
     name: account.name,
     email: account.email,
     telephone: account.mobile,
-    rolesName: roles.map((role) => translate(locale, roleNames[role])).join(listSeparators[locale]),
+    rolesName: rolesNameOf(roles, locale),
     roles,
     enabled: account.enabled,
     status: account.status,

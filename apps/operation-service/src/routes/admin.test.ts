@@ -31,7 +31,8 @@ describe('admin accounts', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       login: 'new.finance',
-      rolesName: 'FINANCE_ADMIN',
+      roles: ['FINANCE_ADMIN'],
+      rolesName: 'Finance administrator',
       enabled: true,
       locked: false,
     });

@@ -1,7 +1,10 @@
-import { menuAuthorities, OperateType, pageQuerySchema, roleCodes, roles, type RoleCode } from '@opsdesk/api';
+import { pageQuerySchema, roleCodes, roles, type RoleCode } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/crypto';
+import { knownRoles } from '../auth/principal';
+import { rolesNameOf, viewsFor } from '../auth/views';
+import type { ServiceLocale } from '../http/messages';
 import type { Queryable } from '../db';
 import { ApiError, duplicate, forbidden, notFound } from '../http/errors';
 import { hasAuthority, type Principal } from '../http/principal';
@@ -27,7 +30,7 @@ interface AdminAccountRow {
   total?: number;
 }
 
-function toAccount(row: AdminAccountRow, now: Date) {
+function toAccount(row: AdminAccountRow, now: Date, locale: ServiceLocale) {
   return {
     id: row.id,
     login: row.login,
@@ -35,7 +38,7 @@ function toAccount(row: AdminAccountRow, now: Date) {
     email: row.email,
     telephone: row.mobile,
     roles: row.roles,
-    rolesName: row.roles.join(', '),
+    rolesName: rolesNameOf(knownRoles(row.roles), locale),
     tenantId: row.tenant_id,
     companyId: row.company_id,
     enabled: row.enabled,
@@ -95,18 +98,6 @@ async function assertSuperAdminRemains(
   }
 }
 
-/** The views (first-level menus) a role sees, with whether it may change things there. */
-export function viewsOf(authorities: ReadonlySet<string>, permitAll: boolean) {
-  return Object.entries(menuAuthorities).flatMap(([key, { read, write }]) => {
-    const canRead = permitAll || read === null || authorities.has(read);
-    if (!canRead) return [];
-    const canWrite = permitAll || (write !== null && authorities.has(write));
-    return [
-      { key, menuType: 'M' as const, operateType: canWrite ? OperateType.EDIT : OperateType.READ_ONLY },
-    ];
-  });
-}
-
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
 
@@ -123,7 +114,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
           permitAll: role.permitAll,
           tenantBound: role.tenantBound,
           authorities: role.authorities,
-          views: viewsOf(new Set(role.authorities), role.permitAll),
+          views: viewsFor(new Set(role.authorities), role.permitAll),
         };
       }),
   });
@@ -136,7 +127,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
       keyword: z.string().trim().max(60).optional(),
       role: z.enum(roleCodes).optional(),
     }),
-    handler: async ({ query, principal }) => {
+    handler: async ({ query, principal, locale }) => {
       const where = new Where();
       if (principal.tenantId !== null) where.add(`tenant_id = ${where.param(principal.tenantId)}`);
       if (query.keyword) {
@@ -154,7 +145,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
       );
       const now = app.services.now();
       return pageOf(
-        rows.map((row) => toAccount(row, now)),
+        rows.map((row) => toAccount(row, now, locale)),
         rows[0]?.total ?? 0,
         query.page,
         query.size,
@@ -167,7 +158,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/accounts',
     access: access.anyOf('admin:write'),
     body: createBody,
-    handler: async ({ body, principal, reply }) => {
+    handler: async ({ body, principal, reply, locale }) => {
       assertMayAssign(principal, [], body.roles);
       const taken = await db.query(
         'select 1 from account where login = $1 or ($2::text is not null and lower(email) = $2)',
@@ -189,7 +180,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
           body.enabled,
         ],
       );
-      return reply.code(201).send(toAccount(must(rows[0], 'the new account'), app.services.now()));
+      return reply.code(201).send(toAccount(must(rows[0], 'the new account'), app.services.now(), locale));
     },
   });
 
@@ -199,7 +190,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     access: access.anyOf('admin:write'),
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: updateBody,
-    handler: ({ params, body, principal }) =>
+    handler: ({ params, body, principal, locale }) =>
       db.transaction(async (tx) => {
         const { rows } = await tx.query<AdminAccountRow>('select * from account where id = $1 for update', [
           params.id,
@@ -231,7 +222,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
             [current.id],
           );
         }
-        return toAccount(must(updated[0], 'the updated account'), app.services.now());
+        return toAccount(must(updated[0], 'the updated account'), app.services.now(), locale);
       }),
   });
 }

@@ -19,7 +19,7 @@ import type { Queryable } from '../db';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { translate, type MessageId, type ServiceLocale } from '../http/messages';
 import { hasAuthority, type Principal } from '../http/principal';
-import { access, route } from '../http/route';
+import { access, route, zodLocales } from '../http/route';
 import { createRecord, listRecords, pageOf, type StoredRecord } from '../resources/engine';
 import { resourceNamed } from '../resources/setup';
 import {
@@ -47,14 +47,6 @@ const routeNotFound = () => new ApiError(404, 'ROUTE_NOT_FOUND', 'ROUTE_NOT_FOUN
 const auditColumns = ['id', 'createdAt', 'updatedAt'] as const;
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
-
-const zodLocales = {
-  'zh-CN': z.locales.zhCN(),
-  en: z.locales.en(),
-  ja: z.locales.ja(),
-  'zh-TW': z.locales.zhTW(),
-  it: z.locales.it(),
-} satisfies Record<ServiceLocale, { localeError: unknown }>;
 
 /**
  * `attachment` with an ASCII `filename` for old clients and the real name as UTF-8 `filename*`

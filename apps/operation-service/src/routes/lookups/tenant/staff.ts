@@ -17,12 +17,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../../db';
 import { badRequest, forbidden } from '../../../http/errors';
-import { translate, type MessageId, type ServiceLocale } from '../../../http/messages';
+import type { ServiceLocale } from '../../../http/messages';
 import { access, queryArray, queryBoolean, route } from '../../../http/route';
 import { pageOf, Where, type Page } from '../../../resources/engine';
 import {
   fieldById,
-  joinDescriptions,
   keywordParam,
   listAll,
   listLookup,
@@ -34,6 +33,7 @@ import {
   requiredLookupTenant,
   tenantIdParam,
 } from './shared';
+import { rolesNameOf } from '../../../auth/views';
 
 type StaffRecord = ResourceRecord<typeof staffResource>;
 
@@ -78,16 +78,6 @@ async function toStaffLookups(db: Queryable, staff: StaffRecord[]): Promise<Staf
 const PICKABLE_STATUSES = employeeStatus.options.filter((status) => status !== 'LEFT');
 
 const STAFF_ORDER = 'fullName,asc';
-
-const roleMessages = {
-  SUPER_ADMIN: 'ROLE_SUPER_ADMIN',
-  FINANCE_ADMIN: 'ROLE_FINANCE_ADMIN',
-  CUSTOMER_SERVICE: 'ROLE_CUSTOMER_SERVICE',
-  CONTENT_EDITOR: 'ROLE_CONTENT_EDITOR',
-  DEPLOYMENT_ENGINEER: 'ROLE_DEPLOYMENT_ENGINEER',
-  EMPLOYEE: 'ROLE_EMPLOYEE',
-  BOOKING_AGENT: 'ROLE_BOOKING_AGENT',
-} as const satisfies Record<RoleCode, MessageId>;
 
 /** Tenant-bound roles belong to customers' accounts, which are not back-office users. */
 const tenantBoundRoles = roleCodes.filter((code) => roleDefinitions[code].tenantBound);
@@ -155,10 +145,7 @@ async function listBackendUsers(
       email: row.email,
       telephone: row.mobile,
       roles,
-      rolesName: joinDescriptions(
-        locale,
-        roles.map((role) => translate(locale, roleMessages[role])),
-      ),
+      rolesName: rolesNameOf(roles, locale),
       enabled: row.enabled,
     };
   });
