@@ -7,13 +7,12 @@ import {
   tenantResource,
 } from '@opsdesk/api';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startTestService, type TestService } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../test/harness';
+import { fieldsOf, seededId, useLookupService, valuesOf, type Page } from '../../../test/lookups';
 import { hashPassword } from '../../auth/crypto';
-import { must } from '../../must';
 import { insertRecords } from '../../seed/insert';
 
-let service: TestService;
 /** Seeded tenants T0001 (of the employee and agent accounts) and T0002, and T0001's company. */
 let t1: number;
 let t2: number;
@@ -25,20 +24,10 @@ let beta: number;
 /** A tenant-bound account of T0001 that also holds tenant:read and company:read (a deployment engineer's). */
 const MIXED_LOGIN = 'tlk.mixed';
 
-async function seededId(resource: string, field: string, value: string): Promise<number> {
-  const { rows } = await service.db.query<{ id: number }>(
-    'select id from resource_record where resource = $1 and data->>$2 = $3',
-    [resource, field, value],
-  );
-  return must(rows[0], `${resource} ${value}`).id;
-}
-
-beforeAll(async () => {
-  service = await startTestService();
-  const { db } = service;
-  t1 = await seededId('tenant', 'tenantCode', 'T0001');
-  t2 = await seededId('tenant', 'tenantCode', 'T0002');
-  t1Company = await seededId('company', 'companyCode', 'T0001-HQ');
+const { get, ok, service } = useLookupService(async ({ db }) => {
+  t1 = await seededId(db, 'tenant', 'tenantCode', 'T0001');
+  t2 = await seededId(db, 'tenant', 'tenantCode', 'T0002');
+  t1Company = await seededId(db, 'company', 'companyCode', 'T0001-HQ');
   await insertRecords(db, cloudEnvResource, [{ code: 'TLK_CLOUD_A', name: 'Lookup Cloud A', region: 'CN' }]);
   [alpha, beta] = (await insertRecords(db, tenantResource, [
     {
@@ -110,36 +99,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(() => service.close());
-
-type Query = Record<string, string | string[]>;
-
-async function get(url: string, query: Query = {}, login = 'admin') {
-  return service.call({ method: 'GET', url, query, token: await service.login(login) });
-}
-
-/** The body of a 200 answer (fails the test on any other status, showing the body). */
-async function ok<T = Record<string, unknown>>(url: string, query: Query = {}, login = 'admin'): Promise<T> {
-  const response = await get(url, query, login);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-interface Page<T = Record<string, unknown>> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
-
-const codesOf = (items: readonly Record<string, unknown>[], field = 'tenantCode') =>
-  items.map((item) => item[field]);
-
-const fieldsOf = (response: { json(): unknown }) =>
-  (response.json() as { validationErrors: { field?: string }[] }).validationErrors.map(
-    (error) => error.field,
-  );
+const codesOf = (items: readonly Record<string, unknown>[], field = 'tenantCode') => valuesOf(items, field);
 
 describe('GET /api/tenant/object/list/page', () => {
   const url = '/api/tenant/object/list/page';
@@ -504,13 +464,13 @@ describe('the tenant lookups under random queries', () => {
   ];
 
   it('never answers 500, and names a field on every 400', async () => {
-    const token = await service.login('admin');
+    const token = await service().login('admin');
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...urls),
         fc.dictionary(fc.constantFrom(...keys), fc.string({ maxLength: 12 }), { maxKeys: 4 }),
         async (url, params) => {
-          const response = await service.call({
+          const response = await service().call({
             method: 'GET',
             url: `${url}?${new URLSearchParams(params).toString()}`,
             token,

@@ -8,34 +8,16 @@ import {
   receiptTitleLookupSchema,
   type CostCenterItemLookup,
 } from '@opsdesk/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestService, type TestService } from '../../../../test/harness';
+import { useFurtherLookups } from '../../../../test/lookups';
 import { must } from '../../../must';
-import { createLookupFixtures, type LookupFixtures } from './fixtures';
 
-let service: TestService;
-let data: LookupFixtures;
-
-beforeAll(async () => {
-  service = await startTestService();
-  data = await createLookupFixtures(service.db);
-});
-
-afterAll(() => service.close());
-
-async function get(login: string, url: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return service.call({
-    method: 'GET',
-    url: `${url}${search.size > 0 ? `?${search}` : ''}`,
-    token: await service.login(login),
-  });
-}
+const { get, data, service } = useFurtherLookups();
 
 describe('GET /api/credit/auto/{ruleSetId}/conditions', () => {
   it('lists the conditions of one rule set of a tenant, by code', async () => {
-    const response = await get('finance', '/api/credit/auto/7/conditions', { tenantId: data.tenantA });
+    const response = await get('finance', '/api/credit/auto/7/conditions', { tenantId: data().tenantA });
     const conditions = z.array(autoCreditConditionLookupSchema).parse(response.json());
     expect(conditions.map((condition) => condition.conditionCode)).toEqual(['AMOUNT_OVER', 'LEVEL_IS']);
     expect(conditions[0]).toMatchObject({ description: 'The amount exceeds the limit', ruleSetId: 7 });
@@ -43,23 +25,23 @@ describe('GET /api/credit/auto/{ruleSetId}/conditions', () => {
   });
 
   it('answers 400 naming ruleSetId when it is not a positive number', async () => {
-    const response = await get('finance', '/api/credit/auto/seven/conditions', { tenantId: data.tenantA });
+    const response = await get('finance', '/api/credit/auto/seven/conditions', { tenantId: data().tenantA });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].field).toBe('ruleSetId');
   });
 
   it('answers 403 CROSS_TENANT to a tenant-bound account naming another tenant', async () => {
-    const response = await get(data.tenantBoundLogin, '/api/credit/auto/7/conditions', {
-      tenantId: data.tenantB,
+    const response = await get(data().tenantBoundLogin, '/api/credit/auto/7/conditions', {
+      tenantId: data().tenantB,
     });
     expect(response.json()).toMatchObject({ status: 403, errorCode: 'CROSS_TENANT' });
   });
 
   it("gives a tenant-bound account its own tenant's conditions", async () => {
-    const response = await get(data.tenantBoundLogin, '/api/credit/auto/7/conditions');
+    const response = await get(data().tenantBoundLogin, '/api/credit/auto/7/conditions');
     expect(response.json().map((condition: { tenantId: number }) => condition.tenantId)).toEqual([
-      data.tenantA,
-      data.tenantA,
+      data().tenantA,
+      data().tenantA,
     ]);
   });
 });
@@ -68,10 +50,10 @@ describe('GET /api/credit/all/model', () => {
   it("lists a tenant's enabled credit models, by code, filtered by keyword", async () => {
     const all = z
       .array(creditModelLookupSchema)
-      .parse((await get('finance', '/api/credit/all/model', { tenantId: data.tenantA })).json());
+      .parse((await get('finance', '/api/credit/all/model', { tenantId: data().tenantA })).json());
     expect(all.map((model) => model.code)).toEqual(['CM-EXEC', 'CM-STD']);
     const found = (
-      await get('finance', '/api/credit/all/model', { tenantId: data.tenantA, keyword: 'stand' })
+      await get('finance', '/api/credit/all/model', { tenantId: data().tenantA, keyword: 'stand' })
     ).json();
     expect(found).toEqual([
       { id: expect.any(Number), name: 'Standard credit', code: 'CM-STD', description: 'For every employee' },
@@ -84,11 +66,11 @@ describe('GET /api/all/company/receipted/invoices', () => {
     const companies = z
       .array(receiptedCompanyLookupSchema)
       .parse(
-        (await get('finance', '/api/all/company/receipted/invoices', { tenantId: data.tenantA })).json(),
+        (await get('finance', '/api/all/company/receipted/invoices', { tenantId: data().tenantA })).json(),
       );
     expect(companies.map((company) => company.companyName)).toEqual(['Acme Beijing', 'Acme Shanghai']);
     const first = must(companies[0], 'a receipted company');
-    const { rows } = await service.db.query<{ oid: string }>(
+    const { rows } = await service().db.query<{ oid: string }>(
       'select oid::text as oid from resource_record where id = $1',
       [first.id],
     );
@@ -98,7 +80,7 @@ describe('GET /api/all/company/receipted/invoices', () => {
   it('searches by tax number', async () => {
     const companies = (
       await get('finance', '/api/all/company/receipted/invoices', {
-        tenantId: data.tenantA,
+        tenantId: data().tenantA,
         keyword: 'FL00001',
       })
     ).json();
@@ -113,35 +95,37 @@ describe('GET /api/cost/center/items/{costCenterOID}/all', () => {
   const numbers = (items: CostCenterItemLookup[]) => items.map((item) => item.itemNumber);
 
   it('lists the enabled items of a cost center in item-number order', async () => {
-    const response = await get('finance', url(data.costCenterA));
+    const response = await get('finance', url(data().costCenterA));
     const items = z.array(costCenterItemLookupSchema).parse(response.json());
     expect(numbers(items)).toEqual([10, 20, 30]);
-    expect(items.every((item) => item.costCenterOID === data.costCenterA)).toBe(true);
+    expect(items.every((item) => item.costCenterOID === data().costCenterA)).toBe(true);
   });
 
   it('keeps the items between the from and to item numbers, both included', async () => {
     const items = (
-      await get('finance', url(data.costCenterA), { fromItemNumber: 15, toItemNumber: 30 })
+      await get('finance', url(data().costCenterA), { fromItemNumber: 15, toItemNumber: 30 })
     ).json();
     expect(numbers(items)).toEqual([20, 30]);
   });
 
   it('takes an open range on either side', async () => {
-    expect(numbers((await get('finance', url(data.costCenterA), { fromItemNumber: 20 })).json())).toEqual([
+    expect(numbers((await get('finance', url(data().costCenterA), { fromItemNumber: 20 })).json())).toEqual([
       20, 30,
     ]);
-    expect(numbers((await get('finance', url(data.costCenterA), { toItemNumber: 10 })).json())).toEqual([10]);
+    expect(numbers((await get('finance', url(data().costCenterA), { toItemNumber: 10 })).json())).toEqual([
+      10,
+    ]);
   });
 
   it('answers an empty list when the from item number is above the to (spec §5)', async () => {
-    const response = await get('finance', url(data.costCenterA), { fromItemNumber: 30, toItemNumber: 10 });
+    const response = await get('finance', url(data().costCenterA), { fromItemNumber: 30, toItemNumber: 10 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
     expect(response.headers['x-total-count']).toBe('0');
   });
 
   it('answers 400 naming fromItemNumber when it is not a whole number', async () => {
-    const response = await get('finance', url(data.costCenterA), { fromItemNumber: 'ten' });
+    const response = await get('finance', url(data().costCenterA), { fromItemNumber: 'ten' });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].field).toBe('fromItemNumber');
   });
@@ -158,8 +142,10 @@ describe('GET /api/cost/center/items/{costCenterOID}/all', () => {
   });
 
   it("answers 404 to a tenant-bound account for another tenant's cost center, as the engine does", async () => {
-    expect((await get(data.tenantBoundLogin, url(data.costCenterB))).statusCode).toBe(404);
-    expect(numbers((await get(data.tenantBoundLogin, url(data.costCenterA))).json())).toEqual([10, 20, 30]);
+    expect((await get(data().tenantBoundLogin, url(data().costCenterB))).statusCode).toBe(404);
+    expect(numbers((await get(data().tenantBoundLogin, url(data().costCenterA))).json())).toEqual([
+      10, 20, 30,
+    ]);
   });
 });
 
@@ -167,7 +153,7 @@ describe('GET /api/expense/labels', () => {
   it("lists a tenant's enabled expense labels with their colour, null for none", async () => {
     const labels = z
       .array(expenseLabelLookupSchema)
-      .parse((await get('finance', '/api/expense/labels', { tenantId: data.tenantA })).json());
+      .parse((await get('finance', '/api/expense/labels', { tenantId: data().tenantA })).json());
     expect(labels.map((label) => [label.code, label.color])).toEqual([
       ['EL-CLIENT', null],
       ['EL-URGENT', '#ff0000'],
@@ -186,7 +172,7 @@ describe('GET /api/receipt/vicp/titles', () => {
 
   it("lists a tenant's enabled invoice titles under rows with their taxpayer kind and fields", async () => {
     const answer = lookupRowsSchema(receiptTitleLookupSchema).parse(
-      (await get('finance', url, { tenantId: data.tenantA })).json(),
+      (await get('finance', url, { tenantId: data().tenantA })).json(),
     );
     expect(answer.total).toBe(2);
     // By title name.
@@ -218,13 +204,13 @@ describe('GET /api/receipt/vicp/titles', () => {
 
   it('filters by taxpayer kind', async () => {
     const answer = (
-      await get('finance', url, { tenantId: data.tenantA, taxpayerKind: 'SMALL_SCALE' })
+      await get('finance', url, { tenantId: data().tenantA, taxpayerKind: 'SMALL_SCALE' })
     ).json();
     expect(answer.rows.map((title: { key: string }) => title.key)).toEqual(['T-SMALL']);
   });
 
   it('answers 400 naming taxpayerKind for a kind other than general or small-scale', async () => {
-    const response = await get('finance', url, { tenantId: data.tenantA, taxpayerKind: 'LARGE' });
+    const response = await get('finance', url, { tenantId: data().tenantA, taxpayerKind: 'LARGE' });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].field).toBe('taxpayerKind');
   });
@@ -243,10 +229,10 @@ describe('access', () => {
   });
 
   it("keeps a tenant-bound account's lists to its own tenant, named or not", async () => {
-    const titles = (await get(data.tenantBoundLogin, '/api/receipt/vicp/titles')).json();
+    const titles = (await get(data().tenantBoundLogin, '/api/receipt/vicp/titles')).json();
     expect(titles.rows.map((title: { key: string }) => title.key)).toEqual(['T-SMALL', 'T-GENERAL']);
     const labels = (
-      await get(data.tenantBoundLogin, '/api/expense/labels', { tenantId: data.tenantA })
+      await get(data().tenantBoundLogin, '/api/expense/labels', { tenantId: data().tenantA })
     ).json();
     expect(labels).toHaveLength(2);
   });

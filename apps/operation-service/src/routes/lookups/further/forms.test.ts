@@ -6,30 +6,12 @@ import {
   type FormLookup,
   type Page,
 } from '@opsdesk/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestService, type TestService } from '../../../../test/harness';
+import { useFurtherLookups } from '../../../../test/lookups';
 import { must } from '../../../must';
-import { createLookupFixtures, type LookupFixtures } from './fixtures';
 
-let service: TestService;
-let data: LookupFixtures;
-
-beforeAll(async () => {
-  service = await startTestService();
-  data = await createLookupFixtures(service.db);
-});
-
-afterAll(() => service.close());
-
-async function get(login: string, url: string, query: Record<string, string | number | boolean> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return service.call({
-    method: 'GET',
-    url: `${url}${search.size > 0 ? `?${search}` : ''}`,
-    token: await service.login(login),
-  });
-}
+const { get, data, service } = useFurtherLookups();
 
 const codes = (forms: readonly { formCode: string }[]) => forms.map((form) => form.formCode);
 
@@ -37,7 +19,7 @@ describe('GET /api/billProxyRule/proxy/forms/search', () => {
   const url = '/api/billProxyRule/proxy/forms/search';
 
   it("pages a tenant's proxy forms in any state, by name", async () => {
-    const response = await get('finance', url, { tenantId: data.tenantA });
+    const response = await get('finance', url, { tenantId: data().tenantA });
     expect(response.statusCode).toBe(200);
     const page = pageSchema(formLookupSchema).parse(response.json());
     expect(codes(page.content)).toEqual(['PX-ADV', 'PX-OLD', 'PX-TRAVEL']);
@@ -46,10 +28,10 @@ describe('GET /api/billProxyRule/proxy/forms/search', () => {
 
   it('keys each form by its record OID', async () => {
     const page: Page<FormLookup> = (
-      await get('finance', url, { tenantId: data.tenantA, keyword: 'travel' })
+      await get('finance', url, { tenantId: data().tenantA, keyword: 'travel' })
     ).json();
     const form = must(page.content[0], 'the travel proxy form');
-    const stored = await service.db.query<{ oid: string }>(
+    const stored = await service().db.query<{ oid: string }>(
       'select oid::text as oid from resource_record where id = $1',
       [form.id],
     );
@@ -58,15 +40,15 @@ describe('GET /api/billProxyRule/proxy/forms/search', () => {
 
   it('filters by keyword, document category, company and state', async () => {
     const search = async (query: Record<string, string | number | boolean>) =>
-      codes((await get('finance', url, { tenantId: data.tenantA, ...query })).json().content);
+      codes((await get('finance', url, { tenantId: data().tenantA, ...query })).json().content);
     expect(await search({ keyword: 'px-adv' })).toEqual(['PX-ADV']);
     expect(await search({ documentCategory: 1002 })).toEqual(['PX-OLD', 'PX-TRAVEL']);
-    expect(await search({ companyId: data.companyAHq })).toEqual(['PX-TRAVEL']);
+    expect(await search({ companyId: data().companyAHq })).toEqual(['PX-TRAVEL']);
     expect(await search({ enabled: false })).toEqual(['PX-OLD']);
   });
 
   it('pages with page and size', async () => {
-    const page = (await get('finance', url, { tenantId: data.tenantA, page: 1, size: 2 })).json();
+    const page = (await get('finance', url, { tenantId: data().tenantA, page: 1, size: 2 })).json();
     expect(codes(page.content)).toEqual(['PX-TRAVEL']);
     expect(page).toMatchObject({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
   });
@@ -81,7 +63,7 @@ describe('GET /api/billProxyRule/proxy/forms/search', () => {
 describe('GET /api/billProxyRule/proxy/forms/audit/search', () => {
   it('answers enabled proxy forms only, whatever enabled says', async () => {
     const response = await get('finance', '/api/billProxyRule/proxy/forms/audit/search', {
-      tenantId: data.tenantA,
+      tenantId: data().tenantA,
       enabled: false,
     });
     expect(codes(pageSchema(formLookupSchema).parse(response.json()).content)).toEqual([
@@ -93,7 +75,7 @@ describe('GET /api/billProxyRule/proxy/forms/audit/search', () => {
 
 describe('GET /api/custom/forms/proxy', () => {
   it("lists a tenant's enabled proxy forms with the count in X-Total-Count", async () => {
-    const response = await get('finance', '/api/custom/forms/proxy', { tenantId: data.tenantA });
+    const response = await get('finance', '/api/custom/forms/proxy', { tenantId: data().tenantA });
     expect(codes(z.array(formLookupSchema).parse(response.json()))).toEqual(['PX-ADV', 'PX-TRAVEL']);
     expect(response.headers['x-total-count']).toBe('2');
   });
@@ -108,7 +90,7 @@ describe('GET /api/custom/forms/proxy', () => {
 describe('GET /api/forms/loan/reference', () => {
   it("lists a tenant's enabled loan-reference forms", async () => {
     const forms: FormLookup[] = (
-      await get('finance', '/api/forms/loan/reference', { tenantId: data.tenantB })
+      await get('finance', '/api/forms/loan/reference', { tenantId: data().tenantB })
     ).json();
     expect(forms.map((form) => [form.formCode, form.formType])).toEqual([['LR-B', 'LOAN_REFERENCE']]);
   });
@@ -120,14 +102,14 @@ describe('GET /api/forms/finance/all', () => {
   it("lists a tenant's enabled finance forms without company names unless showCompany", async () => {
     const forms = z
       .array(financeFormLookupSchema)
-      .parse((await get('finance', url, { tenantId: data.tenantA })).json());
+      .parse((await get('finance', url, { tenantId: data().tenantA })).json());
     expect(codes(forms)).toEqual(['FIN-AUDIT', 'FIN-LEDGER']);
     expect(forms.every((form) => !('companyName' in form))).toBe(true);
   });
 
   it("names each form's company with showCompany=true, null for a form of the whole tenant", async () => {
     const forms: FinanceFormLookup[] = (
-      await get('finance', url, { tenantId: data.tenantA, showCompany: true })
+      await get('finance', url, { tenantId: data().tenantA, showCompany: true })
     ).json();
     expect(forms.map((form) => [form.formCode, form.companyName])).toEqual([
       ['FIN-AUDIT', 'Acme HQ'],
@@ -140,27 +122,27 @@ describe('access and tenants', () => {
   it.each(['employee', 'content', 'deploy', 'service'])(
     'refuses %s, who lacks finance:read, with 403',
     async (login) => {
-      const response = await get(login, '/api/forms/finance/all', { tenantId: data.tenantA });
+      const response = await get(login, '/api/forms/finance/all', { tenantId: data().tenantA });
       expect(response.statusCode).toBe(403);
       expect(response.json().errorCode).toBe('FORBIDDEN');
     },
   );
 
   it("gives a tenant-bound account its own tenant's forms without naming it", async () => {
-    const forms: FormLookup[] = (await get(data.tenantBoundLogin, '/api/custom/forms/proxy')).json();
-    expect(forms.map((form) => form.tenantId)).toEqual([data.tenantA, data.tenantA]);
+    const forms: FormLookup[] = (await get(data().tenantBoundLogin, '/api/custom/forms/proxy')).json();
+    expect(forms.map((form) => form.tenantId)).toEqual([data().tenantA, data().tenantA]);
   });
 
   it('keeps a tenant-bound search to its own tenant', async () => {
     const page: Page<FormLookup> = (
-      await get(data.tenantBoundLogin, '/api/billProxyRule/proxy/forms/search')
+      await get(data().tenantBoundLogin, '/api/billProxyRule/proxy/forms/search')
     ).json();
-    expect(new Set(page.content.map((form) => form.tenantId))).toEqual(new Set([data.tenantA]));
+    expect(new Set(page.content.map((form) => form.tenantId))).toEqual(new Set([data().tenantA]));
   });
 
   it('answers 403 CROSS_TENANT to a tenant-bound account naming another tenant', async () => {
-    const response = await get(data.tenantBoundLogin, '/api/billProxyRule/proxy/forms/search', {
-      tenantId: data.tenantB,
+    const response = await get(data().tenantBoundLogin, '/api/billProxyRule/proxy/forms/search', {
+      tenantId: data().tenantB,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().errorCode).toBe('CROSS_TENANT');

@@ -9,29 +9,11 @@ import {
   userEnumerationItemSchema,
   type CountryLookup,
 } from '@opsdesk/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestService, type TestService } from '../../../../test/harness';
-import { createLookupFixtures, type LookupFixtures } from './fixtures';
+import { useFurtherLookups } from '../../../../test/lookups';
 
-let service: TestService;
-let data: LookupFixtures;
-
-beforeAll(async () => {
-  service = await startTestService();
-  data = await createLookupFixtures(service.db);
-});
-
-afterAll(() => service.close());
-
-async function get(login: string, url: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return service.call({
-    method: 'GET',
-    url: `${url}${search.size > 0 ? `?${search}` : ''}`,
-    token: await service.login(login),
-  });
-}
+const { get, data } = useFurtherLookups();
 
 describe('GET /api/get/exchange/rate', () => {
   const url = '/api/get/exchange/rate';
@@ -107,7 +89,7 @@ describe('GET /api/levels/my', () => {
   it("lists the city levels of a tenant-bound account's own tenant, by code", async () => {
     const levels = z
       .array(cityLevelLookupSchema)
-      .parse((await get(data.tenantBoundLogin, '/api/levels/my')).json());
+      .parse((await get(data().tenantBoundLogin, '/api/levels/my')).json());
     expect(levels).toEqual([
       {
         id: expect.any(Number),
@@ -121,7 +103,7 @@ describe('GET /api/levels/my', () => {
   });
 
   it('lists the levels of the tenant the provider staff name', async () => {
-    const levels = (await get('content', '/api/levels/my', { tenantId: data.tenantB })).json();
+    const levels = (await get('content', '/api/levels/my', { tenantId: data().tenantB })).json();
     expect(levels.map((level: { code: string }) => level.code)).toEqual(['LB']);
   });
 
@@ -132,7 +114,7 @@ describe('GET /api/levels/my', () => {
   });
 
   it('answers 403 CROSS_TENANT to a tenant-bound account naming another tenant', async () => {
-    const response = await get(data.tenantBoundLogin, '/api/levels/my', { tenantId: data.tenantB });
+    const response = await get(data().tenantBoundLogin, '/api/levels/my', { tenantId: data().tenantB });
     expect(response.json()).toMatchObject({ status: 403, errorCode: 'CROSS_TENANT' });
   });
 });
@@ -171,7 +153,7 @@ describe('GET /api/custom/enumerations/{enumerationOID}/items/by/user', () => {
 describe('GET /api/labels', () => {
   it("lists the kinds of a tenant's enabled labels under rows, with their names and categories", async () => {
     const answer = lookupRowsSchema(labelTypeLookupSchema).parse(
-      (await get('content', '/api/labels', { tenantId: data.tenantA })).json(),
+      (await get('content', '/api/labels', { tenantId: data().tenantA })).json(),
     );
     expect(answer).toEqual({
       rows: [
@@ -184,7 +166,7 @@ describe('GET /api/labels', () => {
 
   it('counts only the labels of the document category asked for', async () => {
     const answer = (
-      await get('content', '/api/labels', { tenantId: data.tenantA, documentCategory: 3001 })
+      await get('content', '/api/labels', { tenantId: data().tenantA, documentCategory: 3001 })
     ).json();
     expect(answer.rows).toEqual([
       { type: 'WARNING', labelCount: 1, names: ['Late'], documentCategories: [3001] },
@@ -192,18 +174,21 @@ describe('GET /api/labels', () => {
   });
 
   it('answers 400 naming documentCategory for a category the label picker does not offer', async () => {
-    const response = await get('content', '/api/labels', { tenantId: data.tenantA, documentCategory: 9999 });
+    const response = await get('content', '/api/labels', {
+      tenantId: data().tenantA,
+      documentCategory: 9999,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].field).toBe('documentCategory');
   });
 
   it("gives a tenant-bound account its own tenant's label kinds", async () => {
-    const answer = (await get(data.tenantBoundLogin, '/api/labels')).json();
+    const answer = (await get(data().tenantBoundLogin, '/api/labels')).json();
     expect(answer.rows.map((row: { type: string }) => row.type)).toEqual(['INFO', 'WARNING']);
   });
 
   it('answers 403 CROSS_TENANT to a tenant-bound account naming another tenant', async () => {
-    const response = await get('employee', '/api/labels', { tenantId: data.tenantA });
+    const response = await get('employee', '/api/labels', { tenantId: data().tenantA });
     expect(response.json()).toMatchObject({ status: 403, errorCode: 'CROSS_TENANT' });
   });
 });

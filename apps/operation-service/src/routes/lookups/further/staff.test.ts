@@ -7,31 +7,13 @@ import {
   type DepartmentLookup,
   type UserGroupLookup,
 } from '@opsdesk/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestService, type TestService } from '../../../../test/harness';
-import { createLookupFixtures, type LookupFixtures } from './fixtures';
+import { useFurtherLookups } from '../../../../test/lookups';
 
-let service: TestService;
-let data: LookupFixtures;
+const { get, data } = useFurtherLookups();
 
-beforeAll(async () => {
-  service = await startTestService();
-  data = await createLookupFixtures(service.db);
-});
-
-afterAll(() => service.close());
-
-async function get(login: string, url: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return service.call({
-    method: 'GET',
-    url: `${url}${search.size > 0 ? `?${search}` : ''}`,
-    token: await service.login(login),
-  });
-}
-
-const oidOf = (code: string) => data.departments[code] ?? '';
+const oidOf = (code: string) => data().departments[code] ?? '';
 const codesOf = (items: readonly { code: string }[]) => items.map((item) => item.code);
 
 describe('GET /api/departmentposition', () => {
@@ -42,7 +24,7 @@ describe('GET /api/departmentposition', () => {
   it("lists a tenant's enabled positions by code, with the department of each", async () => {
     const positions = z
       .array(departmentPositionLookupSchema)
-      .parse((await get('finance', url, { tenantId: data.tenantA })).json());
+      .parse((await get('finance', url, { tenantId: data().tenantA })).json());
     expect(positionCodes(positions)).toEqual(['P-ACCOUNTANT', 'P-CLERK', 'P-MANAGER']);
     expect(positions.map((position) => position.departmentOID)).toEqual([oidOf('D-FIN'), null, null]);
   });
@@ -50,33 +32,33 @@ describe('GET /api/departmentposition', () => {
   it('filters by company and by department', async () => {
     expect(
       positionCodes(
-        (await get('finance', url, { tenantId: data.tenantA, companyId: data.companyABranch })).json(),
+        (await get('finance', url, { tenantId: data().tenantA, companyId: data().companyABranch })).json(),
       ),
     ).toEqual(['P-CLERK']);
     expect(
       positionCodes(
-        (await get('finance', url, { tenantId: data.tenantA, departmentOID: oidOf('D-FIN') })).json(),
+        (await get('finance', url, { tenantId: data().tenantA, departmentOID: oidOf('D-FIN') })).json(),
       ),
     ).toEqual(['P-ACCOUNTANT']);
   });
 
   it('answers 400 naming departmentOID when it is not an OID', async () => {
-    const response = await get('finance', url, { tenantId: data.tenantA, departmentOID: 'D-FIN' });
+    const response = await get('finance', url, { tenantId: data().tenantA, departmentOID: 'D-FIN' });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].field).toBe('departmentOID');
   });
 
   it("gives a tenant-bound account only its own company's positions outside tenant mode", async () => {
-    const own = (await get(data.tenantBoundLogin, url)).json();
+    const own = (await get(data().tenantBoundLogin, url)).json();
     expect(positionCodes(own)).toEqual(['P-ACCOUNTANT', 'P-MANAGER']);
-    const tenantMode = (await get(data.tenantBoundLogin, url, { roleType: 'TENANT' })).json();
+    const tenantMode = (await get(data().tenantBoundLogin, url, { roleType: 'TENANT' })).json();
     expect(positionCodes(tenantMode)).toEqual(['P-ACCOUNTANT', 'P-CLERK', 'P-MANAGER']);
   });
 });
 
 describe('the department tree', () => {
   it("lists a tenant's enabled root departments, each saying whether it has children", async () => {
-    const response = await get('finance', '/api/departments/root/v2', { tenantId: data.tenantA });
+    const response = await get('finance', '/api/departments/root/v2', { tenantId: data().tenantA });
     const roots = z.array(departmentLookupSchema).parse(response.json());
     expect(roots.map((root) => [root.code, root.hasChildren, root.parentDepartmentOID])).toEqual([
       ['D-HQ', true, null],
@@ -85,7 +67,7 @@ describe('the department tree', () => {
     expect(roots[0]).toMatchObject({
       departmentOID: oidOf('D-HQ'),
       managerName: 'Ada',
-      companyId: data.companyAHq,
+      companyId: data().companyAHq,
     });
     expect(response.headers['x-total-count']).toBe('2');
   });
@@ -93,8 +75,8 @@ describe('the department tree', () => {
   it('lists the roots of one company', async () => {
     const roots = (
       await get('finance', '/api/departments/root/v2', {
-        tenantId: data.tenantA,
-        companyId: data.companyABranch,
+        tenantId: data().tenantA,
+        companyId: data().companyABranch,
       })
     ).json();
     expect(codesOf(roots)).toEqual(['D-BRANCH']);
@@ -123,7 +105,7 @@ describe('the department tree', () => {
   });
 
   it('finds departments by part of their name, each with its path from the root', async () => {
-    const response = await get('finance', '/api/departments/like', { tenantId: data.tenantA, name: 'pay' });
+    const response = await get('finance', '/api/departments/like', { tenantId: data().tenantA, name: 'pay' });
     const page = pageSchema(departmentMatchLookupSchema).parse(response.json());
     expect(page.totalElements).toBe(1);
     expect(page.content[0]).toMatchObject({
@@ -137,7 +119,7 @@ describe('the department tree', () => {
 
   it('gives a root found by name an empty path', async () => {
     const page = (
-      await get('finance', '/api/departments/like', { tenantId: data.tenantA, name: 'headquarters' })
+      await get('finance', '/api/departments/like', { tenantId: data().tenantA, name: 'headquarters' })
     ).json();
     expect(page.content.map((match: { code: string; path: unknown[] }) => [match.code, match.path])).toEqual([
       ['D-HQ', []],
@@ -150,25 +132,27 @@ describe('the department tree', () => {
   });
 
   it('answers 400 naming name when the search has none', async () => {
-    const response = await get('finance', '/api/departments/like', { tenantId: data.tenantA, name: ' ' });
+    const response = await get('finance', '/api/departments/like', { tenantId: data().tenantA, name: ' ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].field).toBe('name');
   });
 
   it("keeps a tenant-bound account to its own company's tree outside tenant mode", async () => {
-    const roots = (await get(data.tenantBoundLogin, '/api/departments/root/v2')).json();
+    const roots = (await get(data().tenantBoundLogin, '/api/departments/root/v2')).json();
     expect(codesOf(roots)).toEqual(['D-HQ']);
   });
 
   it("answers 404 to a tenant-bound account for another tenant's department", async () => {
-    const response = await get(data.tenantBoundLogin, `/api/departments/${oidOf('D-GLOBEX')}/children`);
+    const response = await get(data().tenantBoundLogin, `/api/departments/${oidOf('D-GLOBEX')}/children`);
     expect(response.statusCode).toBe(404);
   });
 
   it('answers 403 CROSS_TENANT to a tenant-bound account naming another tenant', async () => {
-    const roots = await get(data.tenantBoundLogin, '/api/departments/root/v2', { tenantId: data.tenantB });
-    const like = await get(data.tenantBoundLogin, '/api/departments/like', {
-      tenantId: data.tenantB,
+    const roots = await get(data().tenantBoundLogin, '/api/departments/root/v2', {
+      tenantId: data().tenantB,
+    });
+    const like = await get(data().tenantBoundLogin, '/api/departments/like', {
+      tenantId: data().tenantB,
       name: 'a',
     });
     expect([roots.json().errorCode, like.json().errorCode]).toEqual(['CROSS_TENANT', 'CROSS_TENANT']);
@@ -179,13 +163,13 @@ describe('user groups', () => {
   it('lists the enabled groups of a company by name', async () => {
     const groups = z
       .array(userGroupLookupSchema)
-      .parse((await get('finance', '/api/user/groups/company', { companyId: data.companyAHq })).json());
+      .parse((await get('finance', '/api/user/groups/company', { companyId: data().companyAHq })).json());
     expect(codesOf(groups)).toEqual(['G-APPROVERS', 'G-AUDITORS']);
     expect(groups[1]?.description).toBe('Internal audit');
   });
 
   it("gives a tenant-bound account its own company's groups without naming it", async () => {
-    const groups: UserGroupLookup[] = (await get(data.tenantBoundLogin, '/api/user/groups/company')).json();
+    const groups: UserGroupLookup[] = (await get(data().tenantBoundLogin, '/api/user/groups/company')).json();
     expect(codesOf(groups)).toEqual(['G-APPROVERS', 'G-AUDITORS']);
   });
 
@@ -202,8 +186,8 @@ describe('user groups', () => {
   });
 
   it("answers 403 CROSS_TENANT to a tenant-bound account naming another tenant's company", async () => {
-    const response = await get(data.tenantBoundLogin, '/api/user/groups/company', {
-      companyId: data.companyBHq,
+    const response = await get(data().tenantBoundLogin, '/api/user/groups/company', {
+      companyId: data().companyBHq,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().errorCode).toBe('CROSS_TENANT');
@@ -211,7 +195,7 @@ describe('user groups', () => {
 
   it('pages the groups found by name or code', async () => {
     const response = await get('finance', '/api/user/groups/search', {
-      tenantId: data.tenantA,
+      tenantId: data().tenantA,
       keyword: 'approvers',
     });
     const page = pageSchema(userGroupLookupSchema).parse(response.json());
@@ -221,7 +205,7 @@ describe('user groups', () => {
 
   it('keeps a tenant-bound search to its own tenant in tenant mode', async () => {
     const page = (
-      await get(data.tenantBoundLogin, '/api/user/groups/search', {
+      await get(data().tenantBoundLogin, '/api/user/groups/search', {
         keyword: 'approvers',
         roleType: 'TENANT',
       })

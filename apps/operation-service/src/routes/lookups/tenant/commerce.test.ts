@@ -5,28 +5,16 @@ import {
   orderResource,
   preOpenOrderResource,
 } from '@opsdesk/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../../../test/harness';
-import { must } from '../../../must';
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, seededId, useLookupService, valuesOf, type Page } from '../../../../test/lookups';
 import { insertRecords } from '../../../seed/insert';
 
-let service: TestService;
 let t1: number;
 let t2: number;
 
-async function seededId(resource: string, field: string, value: string): Promise<number> {
-  const { rows } = await service.db.query<{ id: number }>(
-    'select id from resource_record where resource = $1 and data->>$2 = $3',
-    [resource, field, value],
-  );
-  return must(rows[0], `${resource} ${value}`).id;
-}
-
-beforeAll(async () => {
-  service = await startTestService();
-  const { db } = service;
-  t1 = await seededId('tenant', 'tenantCode', 'T0001');
-  t2 = await seededId('tenant', 'tenantCode', 'T0002');
+const { get, ok } = useLookupService(async ({ db }) => {
+  t1 = await seededId(db, 'tenant', 'tenantCode', 'T0001');
+  t2 = await seededId(db, 'tenant', 'tenantCode', 'T0002');
   await insertRecords(db, enumerationItemResource, [
     {
       customEnumerationCode: 'CRM_CONTRACT_TYPE',
@@ -106,36 +94,6 @@ beforeAll(async () => {
     { tenantId: t2, serviceTypeName: 'Lookup Globex service', apportionQty: 1, apportionAmount: 10 },
   ]);
 });
-
-afterAll(() => service.close());
-
-type Query = Record<string, string | string[]>;
-
-async function get(url: string, query: Query = {}, login = 'admin') {
-  return service.call({ method: 'GET', url, query, token: await service.login(login) });
-}
-
-async function ok<T = Record<string, unknown>>(url: string, query: Query = {}, login = 'admin'): Promise<T> {
-  const response = await get(url, query, login);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-interface Page<T = Record<string, unknown>> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
-
-const valuesOf = (items: readonly Record<string, unknown>[], field: string) =>
-  items.map((item) => item[field]);
-
-const fieldsOf = (response: { json(): unknown }) =>
-  (response.json() as { validationErrors: { field?: string }[] }).validationErrors.map(
-    (error) => error.field,
-  );
 
 describe('GET /api/crm/customer/info/simple/page', () => {
   const url = '/api/crm/customer/info/simple/page';

@@ -1,10 +1,9 @@
 import { companyResource, staffResource } from '@opsdesk/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, seededId, useLookupService, type Page, type Query } from '../../../../test/lookups';
 import { must } from '../../../must';
 import { insertRecords } from '../../../seed/insert';
 
-let service: TestService;
 let t1: number;
 let t2: number;
 /** T0001's headquarters (the company of the agent account) and a branch of this file. */
@@ -13,21 +12,11 @@ let t1Branch: number;
 let t2Company: number;
 let linOid: string;
 
-async function seededId(resource: string, field: string, value: string): Promise<number> {
-  const { rows } = await service.db.query<{ id: number }>(
-    'select id from resource_record where resource = $1 and data->>$2 = $3',
-    [resource, field, value],
-  );
-  return must(rows[0], `${resource} ${value}`).id;
-}
-
-beforeAll(async () => {
-  service = await startTestService();
-  const { db } = service;
-  t1 = await seededId('tenant', 'tenantCode', 'T0001');
-  t2 = await seededId('tenant', 'tenantCode', 'T0002');
-  t1Company = await seededId('company', 'companyCode', 'T0001-HQ');
-  t2Company = await seededId('company', 'companyCode', 'T0002-HQ');
+const { get, ok } = useLookupService(async ({ db }) => {
+  t1 = await seededId(db, 'tenant', 'tenantCode', 'T0001');
+  t2 = await seededId(db, 'tenant', 'tenantCode', 'T0002');
+  t1Company = await seededId(db, 'company', 'companyCode', 'T0001-HQ');
+  t2Company = await seededId(db, 'company', 'companyCode', 'T0002-HQ');
   [t1Branch] = (await insertRecords(db, companyResource, [
     { tenantId: t1, name: 'Acme Lookup Branch', companyCode: 'TLK-T1-BR' },
   ])) as [number];
@@ -74,34 +63,7 @@ beforeAll(async () => {
   linOid = must(rows[0], 'staff oid').oid;
 });
 
-afterAll(() => service.close());
-
-type Query = Record<string, string | string[]>;
-
-async function get(url: string, query: Query = {}, login = 'admin') {
-  return service.call({ method: 'GET', url, query, token: await service.login(login) });
-}
-
-async function ok<T = Record<string, unknown>>(url: string, query: Query = {}, login = 'admin'): Promise<T> {
-  const response = await get(url, query, login);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-interface Page<T = Record<string, unknown>> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
-
 const ids = (items: readonly Record<string, unknown>[]) => items.map((item) => item.employeeID);
-
-const fieldsOf = (response: { json(): unknown }) =>
-  (response.json() as { validationErrors: { field?: string }[] }).validationErrors.map(
-    (error) => error.field,
-  );
 
 describe('GET /api/tenant/common/query?queryType=USER_INFO', () => {
   const url = '/api/tenant/common/query';
