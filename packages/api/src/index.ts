@@ -14,3 +14,5 @@ export * from './schemas/lookups';
 export * from './calls/lookups';
 export * from './schemas/lookupSources';
 export * from './calls/furtherLookups';
+export * from './schemas/login';
+export * from './calls/login';
