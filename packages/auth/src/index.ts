@@ -1,1 +1,3 @@
 export type * from './types';
+export * from './permissions/index';
+export * from './session/index';

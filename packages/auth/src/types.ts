@@ -19,7 +19,11 @@ export interface PermissionSubject {
   /** The new permission model: page-role checks become menu checks. */
   readonly enableNewPermission: boolean;
   readonly pageRoles: readonly { readonly pageName: string; readonly action: number }[];
-  readonly views: readonly { readonly key: string; readonly menuType: string; readonly operateType: number }[];
+  readonly views: readonly {
+    readonly key: string;
+    readonly menuType: string;
+    readonly operateType: number;
+  }[];
   /**
    * Permission menu entries (key, operationType; `R` is read-only), when the server gives them.
    * Without them they are read from the views: operateType 2 is read-only.

@@ -93,7 +93,25 @@ export interface HttpClientOptions {
   readonly refreshTimeoutMs?: number | undefined;
   /** Consecutive refresh-and-replay rounds before the session is given up. Default 3. */
   readonly maxRefreshAttempts?: number | undefined;
+  /**
+   * Runs every refresh of this client instead of refreshing directly, so that several clients that
+   * cannot share a token store (browser tabs) refresh one at a time. See `RefreshCoordinator`.
+   */
+  readonly coordinateRefresh?: RefreshCoordinator | undefined;
 }
+
+/**
+ * Coordinates a refresh with other holders of the same session. Called with the token that got the
+ * 401 (`current`) and `refresh`, which refreshes that token once (calling it again joins the same
+ * refresh) and writes the new record to the store. The coordinator takes its lock, re-reads its
+ * store, and resolves to a token another holder already obtained, or runs `refresh`. The record it
+ * resolves to is written to the store unless the store no longer holds `current` (a logout or a new
+ * login happened meanwhile); a rejection loses the session like a failed refresh.
+ */
+export type RefreshCoordinator = (
+  current: TokenRecord,
+  refresh: () => Promise<TokenRecord>,
+) => Promise<TokenRecord>;
 
 export interface PasswordCredentials {
   readonly username: string;
@@ -413,11 +431,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   };
 
-  /** Starts the one refresh of this token store. Its failure loses the session. */
+  /** Starts the one refresh of this token store, through the coordinator if any. Its failure loses the session. */
   const startRefresh = (current: TokenRecord, request: HttpRequest): Promise<TokenRecord> => {
     const refreshRequest: HttpRequest = { method: 'post', url: tokenURL };
-    const refreshing = (async () => {
-      try {
+    let direct: Promise<TokenRecord> | undefined;
+    // Once per round: a coordinator that calls it twice must not spend the refresh token twice.
+    const refreshDirectly = (): Promise<TokenRecord> =>
+      (direct ??= (async () => {
         const response = await instance.request({
           method: 'post',
           url: tokenURL,
@@ -435,6 +455,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           });
         }
         tokenStore.set(record);
+        return record;
+      })());
+    const refreshing = (async () => {
+      try {
+        if (!options.coordinateRefresh) return await refreshDirectly();
+        const record = await options.coordinateRefresh(current, refreshDirectly);
+        // A token obtained elsewhere is kept, unless the session moved on while the coordinator
+        // waited: writing it then would bring back a session that was logged out.
+        const stored = tokenStore.get();
+        if (stored?.access_token === current.access_token) tokenStore.set(record);
         return record;
       } catch (caught) {
         throw expire(current.access_token, request, await toHttpError(caught, refreshRequest));

@@ -8,6 +8,7 @@ export {
   type LoginOptions,
   type OAuthClientCredentials,
   type PasswordCredentials,
+  type RefreshCoordinator,
   type RequestOptions,
   type TransferProgress,
   type UploadOptions,

@@ -1,0 +1,1 @@
+export { AccessGuard, type AccessGuardProps, type GuardProps } from './AccessGuard';

@@ -1,0 +1,1 @@
+export { AnyAuthorityGuard, type AnyAuthorityGuardProps } from './AnyAuthorityGuard';

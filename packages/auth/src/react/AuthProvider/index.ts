@@ -1,0 +1,1 @@
+export { AuthProvider, type AuthProviderProps } from './AuthProvider';

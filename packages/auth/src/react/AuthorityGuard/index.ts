@@ -1,0 +1,1 @@
+export { AuthorityGuard, type AuthorityGuardProps } from './AuthorityGuard';

@@ -1,0 +1,6 @@
+export {
+  DEFAULT_HOME_HREF,
+  ForbiddenPage,
+  type AdministratorContact,
+  type ForbiddenPageProps,
+} from './ForbiddenPage';

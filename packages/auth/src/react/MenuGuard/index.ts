@@ -1,0 +1,1 @@
+export { MenuGuard, type MenuGuardProps } from './MenuGuard';

@@ -1,0 +1,1 @@
+export { OperationGuard, type OperationGuardProps } from './OperationGuard';

@@ -1,0 +1,1 @@
+export { PageRoleGuard, type PageRoleGuardProps } from './PageRoleGuard';

@@ -1,0 +1,1 @@
+export { ProfileGuard, type ProfileGuardProps } from './ProfileGuard';

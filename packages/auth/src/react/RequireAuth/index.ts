@@ -1,0 +1,1 @@
+export { RequireAuth, type RequireAuthProps } from './RequireAuth';

@@ -1,0 +1,2 @@
+export { isAdministrator, ViewAsProvider, type ViewAsProviderProps } from './ViewAsProvider';
+export { useViewAs } from './useViewAs';

@@ -1,0 +1,1 @@
+export { ViewAsSwitcher, type ViewAsSwitcherProps } from './ViewAsSwitcher';

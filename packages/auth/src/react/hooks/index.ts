@@ -1,0 +1,11 @@
+export { useAccess, type PermissionAnswer } from './useAccess';
+export { useAnyAuthority } from './useAnyAuthority';
+export { useAuthLocale } from './useAuthLocale';
+export { useAuthority } from './useAuthority';
+export { useMenu } from './useMenu';
+export { useOperation } from './useOperation';
+export { usePageRole } from './usePageRole';
+export { usePermissionSubject } from './usePermissionSubject';
+export { useProfile } from './useProfile';
+export { useSession } from './useSession';
+export { useSessionStore } from './useSessionStore';
