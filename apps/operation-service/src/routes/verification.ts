@@ -132,8 +132,13 @@ export async function registerVerificationRoutes(app: FastifyInstance): Promise<
           );
         }
       });
-      // No SMS or mail gateway is wired: the server log stands in for it.
-      request.log.info({ channel, target, subject, body: text }, 'verification code sent');
+      // No SMS or mail gateway is wired: outside production the log stands in for it; in
+      // production a code never goes to a log, where anyone reading logs could use it.
+      if (config.environment === 'production') {
+        request.log.warn({ channel }, 'verification code issued, but no SMS or mail gateway is configured');
+      } else {
+        request.log.info({ channel, target, subject, body: text }, 'verification code sent');
+      }
       return {
         channel,
         target: channel === 'PHONE' ? maskMobile(target) : maskEmail(target),
