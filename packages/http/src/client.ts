@@ -149,6 +149,11 @@ export interface DownloadOptions {
   readonly verify?: boolean | undefined;
   /** Hand the file to `saveFile`. Default true. */
   readonly save?: boolean | undefined;
+  /**
+   * Put `access_token` in the query, as export downloads demand. Default true; a download that is
+   * not an export (an attachment) sends the token in the Authorization header only.
+   */
+  readonly accessTokenInQuery?: boolean | undefined;
   readonly signal?: AbortSignal | undefined;
   readonly onProgress?: ((progress: TransferProgress) => void) | undefined;
   readonly timeoutMs?: number | undefined;
@@ -621,7 +626,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal,
         timeoutMs: downloadOptions.timeoutMs,
         onDownloadProgress: downloadOptions.onProgress,
-        accessTokenInQuery: true,
+        accessTokenInQuery: downloadOptions.accessTokenInQuery ?? true,
         auth: 'bearer',
       });
       const downloadURL =

@@ -115,6 +115,13 @@ describe('export downloads', () => {
     expect(saved).toHaveLength(0);
   });
 
+  it('keeps the token out of the URL of a download that is not an export', async () => {
+    const { client } = setup();
+    await client.download('/api/tenant/export', {}, { verify: false, accessTokenInQuery: false });
+    expect(server.requests[0]?.query.has('access_token')).toBe(false);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer A1');
+  });
+
   it('skips verification for a file that needs none', async () => {
     const { client, verifyIdentity } = setup();
     await client.download('/api/tenant/export', {}, { verify: false });

@@ -528,8 +528,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     method: 'GET',
     url: '/api/attachment/download/:attachmentOID',
     access: access.authenticated,
-    // A preview or a plain link opens it without setting headers, as export downloads are opened.
-    allowQueryToken: true,
+    // Not an export: the token is never accepted in the URL here (fetch it with the header).
     params: z.object({ attachmentOID: attachmentOIDSchema }),
     summary: "An attachment's bytes, under its own name.",
     handler: async ({ params, principal, reply }) => {

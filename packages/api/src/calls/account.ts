@@ -185,7 +185,8 @@ export function downloadAttachment(
   return http.download(
     `/api/attachment/download/${encodeURIComponent(attachmentOID)}`,
     {},
-    { verify: false, ...options },
+    // An attachment is not an export: its token stays in the Authorization header.
+    { verify: false, accessTokenInQuery: false, ...options },
   );
 }
 
