@@ -16,3 +16,4 @@ export * from './schemas/lookupSources';
 export * from './calls/furtherLookups';
 export * from './schemas/login';
 export * from './calls/login';
+export * from './views';

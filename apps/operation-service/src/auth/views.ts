@@ -1,24 +1,10 @@
-import { menuAuthorities, OperateType, type Authority, type MenuKey, type View } from '@opsdesk/api';
+import { menuViewsOf, type Authority, type View } from '@opsdesk/api';
 import { translate, type MessageId, type ServiceLocale } from '../http/messages';
 import type { RoleCode } from '@opsdesk/api';
 
-/**
- * The first-level menus a holder of these authorities sees, each with whether it may change things
- * there. A menu without a write authority has nothing to change: read-only even for the super
- * administrator.
- */
+/** The views of a set of authorities: derived in @opsdesk/api, where "view as" derives them too. */
 export function viewsFor(authorities: ReadonlySet<Authority>, permitAll: boolean): View[] {
-  const has = (authority: Authority) => permitAll || authorities.has(authority);
-  const views: View[] = [];
-  for (const [key, { read, write }] of Object.entries(menuAuthorities) as [
-    MenuKey,
-    (typeof menuAuthorities)[MenuKey],
-  ][]) {
-    if (read !== null && !has(read)) continue;
-    const mayChange = write !== null && has(write);
-    views.push({ key, menuType: 'M', operateType: mayChange ? OperateType.EDIT : OperateType.READ_ONLY });
-  }
-  return views;
+  return menuViewsOf(authorities, permitAll);
 }
 
 const roleNameMessages = {

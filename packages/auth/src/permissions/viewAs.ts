@@ -1,9 +1,8 @@
 import {
   authorities as knownAuthorities,
-  menuAuthorities,
+  menuViewsOf,
   OperateType,
   PageAction,
-  type MenuKey,
   type PageRole,
   type RoleCode,
   type RoleDefinition,
@@ -33,26 +32,8 @@ export interface ViewAsSubject extends PermissionSubject {
   readonly profile: Profile;
 }
 
-/**
- * The first-level menus a holder of these authorities sees, as the operation-service derives them
- * from `menuAuthorities`: a menu shows when its read authority is held (or it has none), and may be
- * changed when its write authority is held. A menu without a write authority is read-only even
- * with `permitAll`, since there is nothing in it to change.
- */
-export function menuViewsOf(authorities: Iterable<string>, permitAll: boolean): View[] {
-  const held = new Set(authorities);
-  const has = (authority: string) => permitAll || held.has(authority);
-  const views: View[] = [];
-  for (const [key, { read, write }] of Object.entries(menuAuthorities) as [
-    MenuKey,
-    (typeof menuAuthorities)[MenuKey],
-  ][]) {
-    if (read !== null && !has(read)) continue;
-    const mayChange = write !== null && has(write);
-    views.push({ key, menuType: 'M', operateType: mayChange ? OperateType.EDIT : OperateType.READ_ONLY });
-  }
-  return views;
-}
+/** The views of a set of authorities, derived as the operation-service derives them. */
+export { menuViewsOf };
 
 const isRoleList = (source: ViewAsSource): source is readonly RoleDefinition[] => Array.isArray(source);
 const isRole = (source: ViewAsSource): source is RoleDefinition => !isRoleList(source) && 'code' in source;
