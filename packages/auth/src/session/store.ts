@@ -110,7 +110,7 @@ export interface WebSessionStore extends SessionStore {
 }
 
 /** A session nobody is signed in to. Not frozen here: the store freezes every snapshot it publishes. */
-const signedOut: SessionSnapshot = {
+export const signedOutSnapshot: SessionSnapshot = {
   status: 'signed-out',
   user: null,
   tenantProfile: null,
@@ -154,7 +154,7 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
   const storages: SessionStorages = resolveStorages(options.storage);
   // The modes and the flag of this tab's session survive a page reload.
   let snapshot: SessionSnapshot = Object.freeze({
-    ...signedOut,
+    ...signedOutSnapshot,
     tenantMode: readTenantMode(storages.session),
     adminMode: readAdminMode(storages.session),
     isOldCompany: readOldCompanyFlag(storages.session) ?? false,
@@ -195,7 +195,7 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
     if (everywhere) clearSessionTraces(storages);
     else clearTabSession(storages);
     coordination?.reset();
-    publish({ ...signedOut, error });
+    publish({ ...signedOutSnapshot, error });
   };
 
   let coordination: RefreshCoordination | undefined;
@@ -278,7 +278,7 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
         if (!current()) return;
         // Without the account there is no session to show; the token stays, so `reload` can retry.
         publish({
-          ...signedOut,
+          ...signedOutSnapshot,
           tenantMode: snapshot.tenantMode,
           adminMode: snapshot.adminMode,
           error: describeError(error, { language: language() }).message,
@@ -332,7 +332,7 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
     // A new login is a new session: nothing of a previous one carries over.
     clearTabSession(storages);
     coordination?.reset();
-    publish({ ...signedOut, status: 'loading' });
+    publish({ ...signedOutSnapshot, status: 'loading' });
     let loadError: unknown;
     await load().catch((error: unknown) => {
       loadError = error;
@@ -367,7 +367,7 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
     },
     async reload() {
       if (!http.tokenStore.get()) {
-        publish({ ...signedOut, tenantMode: snapshot.tenantMode, adminMode: snapshot.adminMode });
+        publish({ ...signedOutSnapshot, tenantMode: snapshot.tenantMode, adminMode: snapshot.adminMode });
         return;
       }
       await load().catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { LoggedInUser } from '@opsdesk/api';
 import { createHttpClient, createMemoryTokenStore, type PasswordCredentials } from '@opsdesk/http';
 import type { LoginResult, SessionSnapshot, SessionStatus, SessionStore } from '../../types';
+import { signedOutSnapshot } from '../../session/store';
 
 /** An account the in-memory store lets in: its password and who it is once signed in. */
 export interface MemoryAccount {
@@ -25,20 +26,6 @@ export interface MemorySessionStore extends SessionStore {
   finishLoading(user: LoggedInUser | null): void;
 }
 
-const emptySnapshot: SessionSnapshot = {
-  status: 'signed-out',
-  user: null,
-  tenantProfile: null,
-  languages: [],
-  companies: [],
-  tenant: null,
-  companyConfiguration: null,
-  isOldCompany: false,
-  tenantMode: false,
-  adminMode: false,
-  error: null,
-};
-
 /**
  * A real `SessionStore` that keeps its accounts in memory instead of calling the operation-service:
  * for the React layer's tests and stories, which are about what the components render for a
@@ -57,7 +44,7 @@ export function createMemorySessionStore(options: MemorySessionStoreOptions = {}
   const listeners = new Set<() => void>();
   const status = options.status ?? (options.user ? 'signed-in' : 'signed-out');
   let snapshot: SessionSnapshot = {
-    ...emptySnapshot,
+    ...signedOutSnapshot,
     status,
     user: status === 'signed-in' ? (options.user ?? null) : null,
     tenantProfile: status === 'signed-in' ? (options.tenantProfile ?? null) : null,
@@ -74,7 +61,7 @@ export function createMemorySessionStore(options: MemorySessionStoreOptions = {}
     update(
       user
         ? { status: 'signed-in', user, tenantProfile: pendingTenantProfile, error: null }
-        : { ...emptySnapshot, tenantMode: snapshot.tenantMode },
+        : { ...signedOutSnapshot, tenantMode: snapshot.tenantMode },
     );
   };
 
@@ -119,7 +106,7 @@ export function createMemorySessionStore(options: MemorySessionStoreOptions = {}
     async logout() {
       tokenStore.clear();
       pendingUser = null;
-      update({ ...emptySnapshot });
+      update({ ...signedOutSnapshot });
     },
     async reload() {
       update({ status: 'loading' });
