@@ -1,9 +1,21 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Every module is an entry, so dist keeps the module boundaries and an app's bundler drops the
+  // components it does not import (sideEffects: false). One flat file would keep every component's
+  // top-level styled-components and zod calls, whatever the app imports.
+  entry: [
+    'src/**/*.ts',
+    'src/**/*.tsx',
+    '!src/**/*.test.ts',
+    '!src/**/*.test.tsx',
+    '!src/**/*.stories.tsx',
+    '!src/**/test/**',
+  ],
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  // The package has one public entry: only its types are emitted.
+  dts: { entry: 'src/index.ts' },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

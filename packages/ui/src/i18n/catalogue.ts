@@ -1,10 +1,42 @@
+import { documentStatusBadgeMessages } from '../components/DocumentStatusBadge/DocumentStatusBadge.messages';
+import { tagMessages } from '../components/Tag/Tag.messages';
+import { statusBadgeMessages } from '../components/StatusBadge/StatusBadge.messages';
+import { selectMessages } from '../components/Select/Select.messages';
+import { textareaMessages } from '../components/Textarea/Textarea.messages';
+import { toastMessages } from '../components/ToastProvider/toast.messages';
+import { formMessages } from '../components/Form/Form.messages';
+import { datePickerMessages } from '../components/DatePicker/DatePicker.messages';
+import { validationMessages } from '../validation/validation.messages';
+import { buttonMessages } from '../components/Button/Button.messages';
+import { inputMessages } from '../components/Input/Input.messages';
+import { dataTableMessages } from '../components/DataTable/DataTable.messages';
+import { breadcrumbMessages } from '../components/Breadcrumb/Breadcrumb.messages';
+import { descriptionsMessages } from '../components/Descriptions/Descriptions.messages';
+import { resultPageMessages } from '../components/ResultPage/ResultPage.messages';
 import { commonMessages } from './common.messages';
 import { uiLocales, type UiLocale, type UiMessageTexts } from './locales';
 
 /**
  * Every message module of the package. A component with texts adds its module here (one line).
  */
-export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>[] = [commonMessages];
+export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>[] = [
+  commonMessages,
+  buttonMessages,
+  inputMessages,
+  textareaMessages,
+  selectMessages,
+  tagMessages,
+  statusBadgeMessages,
+  documentStatusBadgeMessages,
+  toastMessages,
+  formMessages,
+  datePickerMessages,
+  validationMessages,
+  dataTableMessages,
+  breadcrumbMessages,
+  descriptionsMessages,
+  resultPageMessages,
+];
 
 /** The package's messages, flat by locale, for react-intl. */
 export const uiMessages: Readonly<Record<UiLocale, Readonly<Record<string, string>>>> = Object.fromEntries(

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { uiMessageModules, uiMessages } from './catalogue';
-import { OpsIntlProvider, useUiText } from './intl';
+import { OpsIntlProvider } from './intl';
+import { useUiText } from './text';
 import { uiLocales } from './locales';
 
 function Text({ id }: { id: string }) {

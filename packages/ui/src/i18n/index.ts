@@ -1,10 +1,4 @@
 export { uiMessageModules, uiMessages } from './catalogue';
-export {
-  MISSING_TEXT,
-  OpsIntlProvider,
-  useUiLocale,
-  useUiText,
-  type OpsIntlProviderProps,
-  type UiText,
-} from './intl';
+export { OpsIntlProvider, type OpsIntlProviderProps } from './intl';
 export { defineUiMessages, resolveUiLocale, uiLocales, type UiLocale, type UiMessageTexts } from './locales';
+export { MISSING_TEXT, useUiLocale, useUiText, type UiText } from './text';

@@ -1,10 +1,7 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { uiMessages } from './catalogue';
 import { resolveUiLocale, type UiLocale } from './locales';
-
-/** What a missing translation shows: visible in review, found by the completeness test. */
-export const MISSING_TEXT = '#';
 
 export interface OpsIntlProviderProps {
   /** The interface language (`zh_cn`, `en`, `ja`, `zh-TW`, `it`...). */
@@ -33,22 +30,6 @@ export function OpsIntlProvider({ locale, messages, children }: OpsIntlProviderP
 }
 
 function ignoreMissingTranslation(error: { code?: string }) {
-  // A missing message renders MISSING_TEXT (see useUiText); other errors are real.
+  // A missing message renders `#` (see useUiText in text.ts); other errors are real.
   if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-}
-
-export type UiText = (id: string, values?: Record<string, string | number>) => string;
-
-/** The text of a message id in the current language, or `#` when it has none. */
-export function useUiText(): UiText {
-  const intl = useIntl();
-  return useCallback(
-    (id, values) => (intl.messages[id] === undefined ? MISSING_TEXT : intl.formatMessage({ id }, values)),
-    [intl],
-  );
-}
-
-/** The current locale of the package. */
-export function useUiLocale(): UiLocale {
-  return resolveUiLocale(useIntl().locale);
 }

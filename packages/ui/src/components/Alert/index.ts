@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert';
+export { feedbackVariants, type FeedbackVariant } from './feedbackVariants';

@@ -1,0 +1,779 @@
+import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useUiText } from '../../i18n/text';
+import { TableRoot } from './DataTable.styles';
+import { DataTablePager } from './DataTablePager';
+import { accessorOf, createRowModel, sortedColumn, sortOrder } from './rowModel';
+import { nextSort, parseSort } from './sort';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type TablePageSizeRegistration } from './tablePageSizeStore';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_MIN_COLUMN_WIDTH, type DataTableColumn } from './types';
+import { useTablePageSizeStore } from './useTablePageSize';
+
+/** Spec §9: a message row (empty, error) spans 12 columns, or every column when there are more. */
+export const EMPTY_ROW_COLSPAN = 12;
+/** Above this many rows, only the rows in view are rendered. */
+export const DEFAULT_VIRTUALIZE_THRESHOLD = 100;
+const SELECT_COLUMN_WIDTH = 44;
+const KEYBOARD_RESIZE_STEP = 16;
+const DEFAULT_VIRTUAL_HEIGHT = 560;
+const FALLBACK_ROW_HEIGHT = 44;
+
+export interface DataTableProps<Row> {
+  readonly columns: readonly DataTableColumn<Row>[];
+  /** The rows to show: one page when paged by the server, all of them otherwise. */
+  readonly rows: readonly Row[];
+  /** A stable id per row, for selection. Defaults to the row's index. */
+  readonly getRowId?: (row: Row, index: number) => string;
+  /** The table's accessible name. */
+  readonly label?: string;
+  readonly 'aria-labelledby'?: string;
+
+  /** Zero-based page of a server-paged table; the pager shows when `total` is given. */
+  readonly page?: number;
+  /** Controlled page size; uncontrolled (starting at `defaultPageSize`) when absent. */
+  readonly pageSize?: number;
+  /** Default 10 (spec §9). */
+  readonly defaultPageSize?: number;
+  /** Default 10, 20, 50, 100. */
+  readonly pageSizeOptions?: readonly number[];
+  /** The number of rows on every page: shows the pager. */
+  readonly total?: number;
+  readonly onPageChange?: (page: number) => void;
+  readonly onPageSizeChange?: (pageSize: number) => void;
+
+  /** Controlled sort in the service's words, `field,asc` or `field,desc`. */
+  readonly sort?: string | undefined;
+  readonly onSortChange?: (sort: string | undefined) => void;
+  /** `server` (default): the rows come sorted. `client`: the table sorts the rows it has. */
+  readonly sortRows?: 'server' | 'client';
+
+  /** Controlled selection; a checkbox column shows when `onSelectedRowIdsChange` is given. */
+  readonly selectedRowIds?: readonly string[];
+  readonly onSelectedRowIdsChange?: (rowIds: string[]) => void;
+
+  /** Called when a resize ends, with the widths of the resized columns. */
+  readonly onColumnWidthsChange?: (widths: Record<string, number>) => void;
+
+  readonly loading?: boolean;
+  /** A failed load: `true` shows the generic message, a node shows itself. */
+  readonly error?: ReactNode;
+  readonly onRetry?: () => void;
+  readonly emptyText?: ReactNode;
+
+  /** Maximum height of the scrolling area (CSS length or pixels). Default 560 px when virtualised. */
+  readonly height?: number | string;
+  /** Rows above which rendering is virtualised. Default 100. */
+  readonly virtualizeThreshold?: number;
+}
+
+/** A column as laid out: static classes and pin offsets, so that rows never restyle per row. */
+interface ColumnLayout<Row> {
+  readonly column: DataTableColumn<Row>;
+  readonly accessor: ((row: Row) => unknown) | undefined;
+  readonly className: string;
+  readonly headerClassName: string;
+  readonly style: CSSProperties | undefined;
+}
+
+interface ActiveCell {
+  readonly row: number;
+  readonly col: number;
+}
+
+/**
+ * The scroll area's size; before layout, or where there is none (a hidden tab, jsdom), the default
+ * height, so that the first rows render at once.
+ */
+function observeRectOrFallback(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  callback: (rect: Rect) => void,
+): ReturnType<typeof observeElementRect> {
+  return observeElementRect(instance, (rect) =>
+    callback(rect.height > 0 ? rect : { width: rect.width, height: DEFAULT_VIRTUAL_HEIGHT }),
+  );
+}
+
+const pinVariable = (index: number) => `--ops-dt-pin-${index}`;
+
+function displayValue(value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** Left-pinned columns first, then the others, then right-pinned ones, each group in its order. */
+function displayOrder<Row>(columns: readonly DataTableColumn<Row>[]): DataTableColumn<Row>[] {
+  return [
+    ...columns.filter((column) => column.pin === 'left'),
+    ...columns.filter((column) => column.pin === undefined),
+    ...columns.filter((column) => column.pin === 'right'),
+  ];
+}
+
+/** A width the user gave a column here, and the `width` the column had then. */
+interface WidthOverride {
+  readonly base: number | undefined;
+  readonly width: number;
+}
+
+function widthOf<Row>(column: DataTableColumn<Row>, widths: Readonly<Record<string, WidthOverride>>): number {
+  const override = widths[column.id];
+  return override && override.base === column.width ? override.width : (column.width ?? DEFAULT_COLUMN_WIDTH);
+}
+
+interface DataRowProps<Row> {
+  readonly row: Row;
+  readonly rowId: string;
+  /** The row's index in the rows given to the table. */
+  readonly sourceIndex: number;
+  readonly rowNumber: number;
+  readonly ariaRowIndex: number;
+  readonly layout: readonly ColumnLayout<Row>[];
+  readonly selectable: boolean;
+  readonly selected: boolean;
+  /** The column holding the grid's tab stop in this row, or -1. */
+  readonly activeCol: number;
+  readonly selectLabel: string;
+  readonly onToggle: (rowId: string) => void;
+}
+
+function DataRowView<Row>({
+  row,
+  rowId,
+  sourceIndex,
+  rowNumber,
+  ariaRowIndex,
+  layout,
+  selectable,
+  selected,
+  activeCol,
+  selectLabel,
+  onToggle,
+}: DataRowProps<Row>) {
+  const offset = selectable ? 1 : 0;
+  return (
+    <tr
+      className="ops-dt-tr"
+      data-r={rowNumber}
+      aria-rowindex={ariaRowIndex}
+      aria-selected={selectable ? selected : undefined}
+      data-state={selected ? 'selected' : undefined}
+    >
+      {selectable ? (
+        <td
+          role="gridcell"
+          className="ops-dt-td ops-dt-select ops-dt-pin-left"
+          data-c={0}
+          tabIndex={activeCol === 0 ? 0 : -1}
+        >
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={selectLabel}
+            checked={selected}
+            onChange={() => onToggle(rowId)}
+          />
+        </td>
+      ) : null}
+      {layout.map(({ column, accessor, className, style }, index) => (
+        <td
+          key={column.id}
+          role="gridcell"
+          className={className}
+          style={style}
+          data-c={index + offset}
+          tabIndex={activeCol === index + offset ? 0 : -1}
+        >
+          {column.cell ? column.cell(row, sourceIndex) : displayValue(accessor?.(row))}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+const DataRow = memo(DataRowView) as <Row>(props: DataRowProps<Row>) => ReactElement;
+
+/**
+ * A typed table, virtualised by TanStack Virtual: server paging, controlled sorting (`field,asc`), selection,
+ * pinned and resizable columns, loading, empty and error states, keyboard navigation between cells
+ * (a grid with one tab stop), and virtualised rows above `virtualizeThreshold`.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowId,
+  label,
+  'aria-labelledby': labelledBy,
+  page = 0,
+  pageSize: controlledPageSize,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  sort,
+  onSortChange,
+  sortRows = 'server',
+  selectedRowIds,
+  onSelectedRowIdsChange,
+  onColumnWidthsChange,
+  loading = false,
+  error,
+  onRetry,
+  emptyText,
+  height,
+  virtualizeThreshold = DEFAULT_VIRTUALIZE_THRESHOLD,
+}: DataTableProps<Row>) {
+  const text = useUiText();
+  const hintId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  // Page size: controlled or not, and told to the store the request layer reads (spec §7).
+  const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
+  const pageSize = controlledPageSize ?? ownPageSize;
+  const paged = total !== undefined;
+  const pageSizeStore = useTablePageSizeStore();
+  const registration = useRef<TablePageSizeRegistration | null>(null);
+  const pageSizeRef = useRef(pageSize);
+  pageSizeRef.current = pageSize;
+  useLayoutEffect(() => {
+    if (!paged) return undefined;
+    const claim = pageSizeStore.register(pageSizeRef.current);
+    registration.current = claim;
+    return () => {
+      claim.release();
+      registration.current = null;
+    };
+  }, [paged, pageSizeStore]);
+  useLayoutEffect(() => registration.current?.update(pageSize), [pageSize]);
+  const changePageSize = useCallback(
+    (size: number) => {
+      // The store first: an app that fetches in these callbacks already sends the new size.
+      registration.current?.update(size);
+      setOwnPageSize(size);
+      onPageSizeChange?.(size);
+      onPageChange?.(0);
+    },
+    [onPageChange, onPageSizeChange],
+  );
+
+  // Columns: display order, widths, pins.
+  const ordered = useMemo(() => displayOrder(columns), [columns]);
+  const [widths, setWidths] = useState<Record<string, WidthOverride>>({});
+  // A column whose own width changed since (saved settings, a reset) drops what was resized here.
+  const staleWidths = Object.keys(widths).filter(
+    (id) => columns.find((column) => column.id === id)?.width !== widths[id]?.base,
+  );
+  if (staleWidths.length > 0) {
+    setWidths((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !staleWidths.includes(id))),
+    );
+  }
+  const [resizing, setResizing] = useState<string>();
+  const selectable = onSelectedRowIdsChange !== undefined;
+  const colOffset = selectable ? 1 : 0;
+  const colCount = ordered.length + colOffset;
+  const flexColumnId = ordered.filter((column) => column.pin === undefined).at(-1)?.id;
+
+  const layout = useMemo<ColumnLayout<Row>[]>(() => {
+    const lastLeft = ordered.filter((column) => column.pin === 'left').at(-1)?.id;
+    const firstRight = ordered.find((column) => column.pin === 'right')?.id;
+    return ordered.map((column, index) => {
+      const classes = ['ops-dt-td'];
+      const headerClasses = ['ops-dt-th'];
+      const add = (name: string) => {
+        classes.push(name);
+        headerClasses.push(name);
+      };
+      if (column.align && column.align !== 'start') add(`ops-dt-align-${column.align}`);
+      if (column.pin) add(`ops-dt-pin-${column.pin}`);
+      if (column.id === lastLeft) add('ops-dt-pin-edge-left');
+      if (column.id === firstRight) add('ops-dt-pin-edge-right');
+      const position = index + colOffset;
+      const style: CSSProperties | undefined = column.pin
+        ? { [column.pin]: `var(${pinVariable(position)})` }
+        : undefined;
+      return {
+        column,
+        accessor: accessorOf(column),
+        className: classes.join(' '),
+        headerClassName: headerClasses.join(' '),
+        style,
+      };
+    });
+  }, [ordered, colOffset]);
+
+  const tableStyle = useMemo(() => {
+    const style: Record<string, string> = {};
+    let left = selectable ? SELECT_COLUMN_WIDTH : 0;
+    ordered.forEach((column, index) => {
+      if (column.pin !== 'left') return;
+      style[pinVariable(index + colOffset)] = `${left}px`;
+      left += widthOf(column, widths);
+    });
+    let right = 0;
+    for (let index = ordered.length - 1; index >= 0; index -= 1) {
+      const column = ordered[index];
+      if (column?.pin !== 'right') continue;
+      style[pinVariable(index + colOffset)] = `${right}px`;
+      right += widthOf(column, widths);
+    }
+    const sum = ordered.reduce(
+      (total, column) => total + widthOf(column, widths),
+      colOffset * SELECT_COLUMN_WIDTH,
+    );
+    // The last unpinned column takes the room left; without one the table is exactly as wide as its columns.
+    if (flexColumnId !== undefined) style.minWidth = `${sum}px`;
+    else style.width = `${sum}px`;
+    return style as CSSProperties;
+  }, [ordered, widths, selectable, colOffset, flexColumnId]);
+
+  const resizeTo = useCallback((column: DataTableColumn<Row>, width: number) => {
+    const next = Math.max(column.minWidth ?? DEFAULT_MIN_COLUMN_WIDTH, Math.round(width));
+    setWidths((current) => ({ ...current, [column.id]: { base: column.width, width: next } }));
+    return next;
+  }, []);
+
+  const startPointerResize = (column: DataTableColumn<Row>, event: ReactPointerEvent<HTMLSpanElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const handle = event.currentTarget;
+    const startX = event.clientX;
+    const startWidth = widthOf(column, widths);
+    let last = startWidth;
+    handle.setPointerCapture?.(event.pointerId);
+    setResizing(column.id);
+    const move = (moveEvent: PointerEvent) => {
+      last = resizeTo(column, startWidth + moveEvent.clientX - startX);
+    };
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+      setResizing(undefined);
+      if (last !== startWidth) onColumnWidthsChange?.({ [column.id]: last });
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  };
+
+  // Rows in display order; sorted here only when the table sorts its own rows.
+  const parsedSort = parseSort(sort);
+  const clientSort = sortRows === 'client' ? sortedColumn(columns, sort) : undefined;
+  const clientSortAccessor = clientSort ? accessorOf(clientSort.column) : undefined;
+  const clientSortDescending = clientSort?.descending ?? false;
+  const order = useMemo(
+    () => (clientSortAccessor ? sortOrder(rows, clientSortAccessor, clientSortDescending) : undefined),
+    [rows, clientSortAccessor, clientSortDescending],
+  );
+  const model = useMemo(() => createRowModel(rows, order), [rows, order]);
+  // Apps pass `getRowId` inline: read the latest without recomputing every row id on each render.
+  const getRowIdRef = useRef(getRowId);
+  getRowIdRef.current = getRowId;
+  const rowIdAt = useCallback(
+    (position: number) => {
+      const index = model.sourceIndex(position);
+      const idOf = getRowIdRef.current;
+      return idOf ? idOf(model.row(position), index) : String(index);
+    },
+    [model],
+  );
+
+  const showRows = !loading && !error && model.length > 0;
+  const rowCount = showRows ? model.length : 0;
+  const virtual = showRows && model.length > virtualizeThreshold;
+
+  // Virtualisation: rows of one height (the density's), measured from a rendered row.
+  const rowHeight = useRef(FALLBACK_ROW_HEIGHT);
+  const virtualHeight = height ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
+  const virtualizer = useVirtualizer({
+    count: virtual ? model.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight.current,
+    overscan: 8,
+    observeElementRect: observeRectOrFallback,
+  });
+  useLayoutEffect(() => {
+    if (!virtual) return;
+    const first = tableRef.current?.querySelector<HTMLElement>('tbody > .ops-dt-tr');
+    const measured = first?.getBoundingClientRect().height ?? 0;
+    if (measured > 0 && Math.abs(measured - rowHeight.current) > 0.5) {
+      rowHeight.current = measured;
+      virtualizer.measure();
+    }
+  });
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
+  const firstIndex = virtual ? (virtualItems[0]?.index ?? 0) : 0;
+  const lastIndex = virtual ? (virtualItems.at(-1)?.index ?? -1) : rowCount - 1;
+  const padTop = virtual ? (virtualItems[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? Math.max(0, virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0)) : 0;
+
+  // Selection, controlled.
+  const selected = useMemo(() => new Set(selectedRowIds ?? []), [selectedRowIds]);
+  const selectionRef = useRef({ selected, onSelectedRowIdsChange, selectedRowIds });
+  selectionRef.current = { selected, onSelectedRowIdsChange, selectedRowIds };
+  const toggleRow = useCallback((rowId: string) => {
+    const {
+      selected: current,
+      onSelectedRowIdsChange: change,
+      selectedRowIds: ids = [],
+    } = selectionRef.current;
+    change?.(current.has(rowId) ? ids.filter((id) => id !== rowId) : [...ids, rowId]);
+  }, []);
+  const pageIds = useMemo(
+    () => (selectable ? Array.from({ length: model.length }, (_, position) => rowIdAt(position)) : []),
+    [selectable, model, rowIdAt],
+  );
+  const selectedOnPage = showRows ? pageIds.reduce((count, id) => count + (selected.has(id) ? 1 : 0), 0) : 0;
+  const allSelected = showRows && selectedOnPage === pageIds.length;
+  const someSelected = selectedOnPage > 0 && !allSelected;
+  const toggleAll = () => {
+    const ids = selectedRowIds ?? [];
+    if (allSelected) {
+      const onPage = new Set(pageIds);
+      onSelectedRowIdsChange?.(ids.filter((id) => !onPage.has(id)));
+    } else {
+      const kept = new Set(ids);
+      onSelectedRowIdsChange?.([...ids, ...pageIds.filter((id) => !kept.has(id))]);
+    }
+  };
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
+  }, [someSelected]);
+
+  const changeSort = (column: DataTableColumn<Row>) => {
+    if (!column.sortable) return;
+    onSortChange?.(nextSort(sort, column.sortField ?? column.id));
+  };
+
+  // Keyboard navigation: one tab stop (row 0 is the header), arrows between cells.
+  const [active, setActive] = useState<ActiveCell>({ row: 0, col: 0 });
+  const focusPending = useRef(false);
+  const activeRow = Math.min(active.row, rowCount);
+  const activeCol = Math.min(active.col, colCount - 1);
+  const activeRendered = activeRow === 0 || (activeRow - 1 >= firstIndex && activeRow - 1 <= lastIndex);
+  const tabRow = activeRendered ? activeRow : 0;
+
+  const moveTo = (row: number, col: number) => {
+    const target = {
+      row: Math.min(Math.max(0, row), rowCount),
+      col: Math.min(Math.max(0, col), colCount - 1),
+    };
+    focusPending.current = true;
+    setActive(target);
+    if (virtual && target.row > 0) virtualizer.scrollToIndex(target.row - 1, { align: 'auto' });
+  };
+
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    const cell = tableRef.current?.querySelector<HTMLElement>(
+      `tr[data-r="${activeRow}"] > [data-c="${activeCol}"]`,
+    );
+    if (cell) {
+      focusPending.current = false;
+      if (document.activeElement !== cell) cell.focus();
+    }
+  });
+
+  const onFocus = (event: ReactFocusEvent<HTMLTableElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-c]');
+    const row = cell?.parentElement?.getAttribute('data-r');
+    if (!cell || row === null || row === undefined) return;
+    const next = { row: Number(row), col: Number(cell.dataset.c) };
+    if (next.row !== active.row || next.col !== active.col) setActive(next);
+  };
+
+  const pageRows = () => {
+    const viewport = scrollRef.current?.clientHeight ?? 0;
+    return Math.max(1, Math.floor(viewport / rowHeight.current) - 1 || 10);
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLTableElement>) => {
+    const target = event.target as HTMLElement;
+    const cell = target.closest<HTMLElement>('[data-c]');
+    const rowAttribute = cell?.parentElement?.getAttribute('data-r');
+    if (!cell || rowAttribute === null || rowAttribute === undefined) return;
+    const row = Number(rowAttribute);
+    const col = Number(cell.dataset.c);
+    const column = col >= colOffset ? ordered[col - colOffset] : undefined;
+
+    if (row === 0 && column && event.shiftKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      if (column.resizable === false) return;
+      event.preventDefault();
+      const width = resizeTo(
+        column,
+        widthOf(column, widths) + (event.key === 'ArrowRight' ? KEYBOARD_RESIZE_STEP : -KEYBOARD_RESIZE_STEP),
+      );
+      onColumnWidthsChange?.({ [column.id]: width });
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && target === cell) {
+      if (row === 0 && column?.sortable) {
+        event.preventDefault();
+        changeSort(column);
+      } else if (selectable && col === 0) {
+        event.preventDefault();
+        if (row === 0) toggleAll();
+        else {
+          if (row - 1 < model.length) toggleRow(rowIdAt(row - 1));
+        }
+      }
+      return;
+    }
+    const ctrl = event.ctrlKey || event.metaKey;
+    let next: ActiveCell | undefined;
+    switch (event.key) {
+      case 'ArrowUp':
+        next = { row: row - 1, col };
+        break;
+      case 'ArrowDown':
+        next = { row: row + 1, col };
+        break;
+      case 'ArrowLeft':
+        next = { row, col: col - 1 };
+        break;
+      case 'ArrowRight':
+        next = { row, col: col + 1 };
+        break;
+      case 'Home':
+        next = ctrl ? { row: 0, col: 0 } : { row, col: 0 };
+        break;
+      case 'End':
+        next = ctrl ? { row: rowCount, col: colCount - 1 } : { row, col: colCount - 1 };
+        break;
+      case 'PageUp':
+        next = { row: row - pageRows(), col };
+        break;
+      case 'PageDown':
+        next = { row: row + pageRows(), col };
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    moveTo(next.row, next.col);
+  };
+
+  const rowIndexOffset = paged ? page * pageSize : 0;
+  const selectLabel = (index: number) =>
+    text('ui.dataTable.selectRow', { index: rowIndexOffset + index + 1 });
+  const state = loading ? 'loading' : error ? 'error' : rowCount === 0 ? 'empty' : 'ready';
+  const messageColSpan = Math.max(EMPTY_ROW_COLSPAN, colCount);
+  const skeletonRows = Math.min(Math.max(rows.length, 0) || pageSize, 50);
+
+  const renderRow = (index: number) => {
+    if (index >= model.length) return null;
+    const rowId = rowIdAt(index);
+    return (
+      <DataRow<Row>
+        key={rowId}
+        row={model.row(index)}
+        rowId={rowId}
+        sourceIndex={model.sourceIndex(index)}
+        rowNumber={index + 1}
+        ariaRowIndex={rowIndexOffset + index + 2}
+        layout={layout}
+        selectable={selectable}
+        selected={selectable && selected.has(rowId)}
+        activeCol={tabRow === index + 1 ? activeCol : -1}
+        selectLabel={selectable ? selectLabel(index) : ''}
+        onToggle={toggleRow}
+      />
+    );
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <tr key={index} className="ops-dt-tr" aria-hidden="true">
+        {selectable ? <td className="ops-dt-td ops-dt-select ops-dt-pin-left" /> : null}
+        {layout.map(({ column, className, style }) => (
+          <td key={column.id} className={className} style={style}>
+            <span className="ops-dt-skeleton" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (error) {
+    body = (
+      <tr>
+        <td role="gridcell" className="ops-dt-td ops-dt-message" colSpan={messageColSpan}>
+          <div className="ops-dt-error" role="alert">
+            <span>{error === true ? text('ui.dataTable.loadFailed') : error}</span>
+            {onRetry ? (
+              <button type="button" className="ops-dt-button" onClick={onRetry}>
+                {text('ui.common.retry')}
+              </button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (rowCount === 0) {
+    body = (
+      <tr>
+        <td role="gridcell" className="ops-dt-td ops-dt-message" colSpan={messageColSpan}>
+          {emptyText ?? text('ui.common.empty')}
+        </td>
+      </tr>
+    );
+  } else if (virtual) {
+    body = (
+      <>
+        {padTop > 0 ? (
+          <tr className="ops-dt-spacer" aria-hidden="true">
+            <td colSpan={colCount} style={{ height: padTop }} />
+          </tr>
+        ) : null}
+        {virtualItems.map((item) => renderRow(item.index))}
+        {padBottom > 0 ? (
+          <tr className="ops-dt-spacer" aria-hidden="true">
+            <td colSpan={colCount} style={{ height: padBottom }} />
+          </tr>
+        ) : null}
+      </>
+    );
+  } else {
+    body = Array.from({ length: rowCount }, (_, index) => renderRow(index));
+  }
+
+  const ariaSort = (column: DataTableColumn<Row>) => {
+    if (!column.sortable) return undefined;
+    if (parsedSort?.field !== (column.sortField ?? column.id)) return 'none';
+    return parsedSort.direction === 'asc' ? 'ascending' : 'descending';
+  };
+
+  return (
+    <TableRoot data-state={state}>
+      <div
+        ref={scrollRef}
+        className="ops-dt-scroll"
+        style={virtualHeight === undefined ? undefined : { maxHeight: virtualHeight }}
+      >
+        <table
+          ref={tableRef}
+          className="ops-dt-table"
+          role="grid"
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          aria-busy={loading || undefined}
+          aria-rowcount={showRows ? (paged ? total : rowCount) + 1 : undefined}
+          aria-colcount={colCount}
+          aria-multiselectable={selectable || undefined}
+          style={tableStyle}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+        >
+          <colgroup>
+            {selectable ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
+            {ordered.map((column) => (
+              <col
+                key={column.id}
+                style={column.id === flexColumnId ? undefined : { width: widthOf(column, widths) }}
+              />
+            ))}
+          </colgroup>
+          <thead>
+            <tr data-r={0} aria-rowindex={showRows ? 1 : undefined}>
+              {selectable ? (
+                <th
+                  scope="col"
+                  className="ops-dt-th ops-dt-select ops-dt-pin-left"
+                  data-c={0}
+                  tabIndex={tabRow === 0 && activeCol === 0 ? 0 : -1}
+                >
+                  <input
+                    ref={selectAllRef}
+                    type="checkbox"
+                    tabIndex={-1}
+                    aria-label={text('ui.dataTable.selectAll')}
+                    checked={allSelected}
+                    disabled={!showRows}
+                    onChange={toggleAll}
+                  />
+                </th>
+              ) : null}
+              {layout.map(({ column, headerClassName, style }, index) => {
+                const position = index + colOffset;
+                const resizable = column.resizable !== false;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={headerClassName}
+                    style={style}
+                    data-c={position}
+                    data-state={resizing === column.id ? 'resizing' : undefined}
+                    tabIndex={tabRow === 0 && activeCol === position ? 0 : -1}
+                    aria-sort={ariaSort(column)}
+                    aria-describedby={resizable ? hintId : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className="ops-dt-sort"
+                        tabIndex={-1}
+                        onClick={() => changeSort(column)}
+                      >
+                        <span className="ops-dt-sort-label">{column.header}</span>
+                        <span className="ops-dt-sort-icon" aria-hidden="true" />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                    {resizable ? (
+                      <span
+                        className="ops-dt-resizer"
+                        aria-hidden="true"
+                        onPointerDown={(event) => startPointerResize(column, event)}
+                      />
+                    ) : null}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <span id={hintId} className="ops-dt-sr">
+        {text('ui.dataTable.resizeHint')}
+      </span>
+      <span className="ops-dt-sr" role="status">
+        {loading ? text('ui.common.loading') : ''}
+      </span>
+      {paged ? (
+        <DataTablePager
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          pageSizeOptions={pageSizeOptions}
+          disabled={loading}
+          onPageChange={(next) => onPageChange?.(next)}
+          onPageSizeChange={changePageSize}
+        />
+      ) : null}
+    </TableRoot>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  documentOperateCategories,
+  DocumentStatusBadge,
+  type DocumentOperateCategory,
+  type DocumentStatusBadgeProps,
+} from './DocumentStatusBadge';

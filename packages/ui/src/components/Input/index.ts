@@ -1,0 +1,2 @@
+export { Input, type InputProps } from './Input';
+export { fieldSizes, type FieldSize, type FieldTexts } from './FieldLayout';

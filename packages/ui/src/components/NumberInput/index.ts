@@ -1,0 +1,2 @@
+export { NumberInput, type NumberInputProps } from './NumberInput';
+export { MAX_CALCULATION_DIGITS, parseLocaleNumber } from './numberText';

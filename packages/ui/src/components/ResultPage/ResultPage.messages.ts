@@ -1,0 +1,81 @@
+import { defineUiMessages } from '../../i18n/locales';
+
+export const resultPageMessages = defineUiMessages({
+  'ui.result.403.title': {
+    'zh-CN': '无权访问',
+    en: 'Access denied',
+    ja: 'アクセス権がありません',
+    'zh-TW': '無權存取',
+    it: 'Accesso negato',
+  },
+  'ui.result.403.reason': {
+    'zh-CN': '您没有查看此页面的权限，请联系管理员开通。',
+    en: 'You do not have permission to view this page. Ask an administrator to grant it.',
+    ja: 'このページを表示する権限がありません。管理者に権限の付与を依頼してください。',
+    'zh-TW': '您沒有檢視此頁面的權限，請聯絡管理員開通。',
+    it: 'Non hai il permesso di visualizzare questa pagina. Chiedi a un amministratore di concedertelo.',
+  },
+  'ui.result.404.title': {
+    'zh-CN': '页面不存在',
+    en: 'Page not found',
+    ja: 'ページが見つかりません',
+    'zh-TW': '頁面不存在',
+    it: 'Pagina non trovata',
+  },
+  'ui.result.404.reason': {
+    'zh-CN': '您访问的页面不存在或已被移动，请检查地址或返回首页。',
+    en: 'The page you asked for does not exist or has moved. Check the address, or go back to the home page.',
+    ja: 'お探しのページは存在しないか、移動されました。アドレスを確認するか、ホームに戻ってください。',
+    'zh-TW': '您存取的頁面不存在或已被移動，請檢查網址或返回首頁。',
+    it: "La pagina richiesta non esiste o è stata spostata. Controlla l'indirizzo o torna alla home.",
+  },
+  'ui.result.500.title': {
+    'zh-CN': '服务器错误',
+    en: 'Server error',
+    ja: 'サーバーエラー',
+    'zh-TW': '伺服器錯誤',
+    it: 'Errore del server',
+  },
+  'ui.result.500.reason': {
+    'zh-CN': '服务器出现问题，请重试或联系管理员。',
+    en: 'The server ran into a problem. Please retry, or contact an administrator.',
+    ja: 'サーバーで問題が発生しました。再試行するか、管理者にお問い合わせください。',
+    'zh-TW': '伺服器發生問題，請重試或聯絡管理員。',
+    it: 'Il server ha riscontrato un problema. Riprova o contatta un amministratore.',
+  },
+  'ui.result.spanId': {
+    'zh-CN': 'spanId: {spanId}',
+    en: 'spanId: {spanId}',
+    ja: 'spanId: {spanId}',
+    'zh-TW': 'spanId: {spanId}',
+    it: 'spanId: {spanId}',
+  },
+  'ui.result.copySpanId': {
+    'zh-CN': '复制 spanId',
+    en: 'Copy the spanId',
+    ja: 'spanId をコピー',
+    'zh-TW': '複製 spanId',
+    it: 'Copia lo spanId',
+  },
+  'ui.result.copied': {
+    'zh-CN': '复制成功',
+    en: 'Copied',
+    ja: 'コピーしました',
+    'zh-TW': '複製成功',
+    it: 'Copiato',
+  },
+  'ui.result.copyFailed': {
+    'zh-CN': '复制失败',
+    en: 'Copy failed',
+    ja: 'コピーに失敗しました',
+    'zh-TW': '複製失敗',
+    it: 'Copia non riuscita',
+  },
+  'ui.result.backHome': {
+    'zh-CN': '返回首页',
+    en: 'Back to the home page',
+    ja: 'ホームに戻る',
+    'zh-TW': '返回首頁',
+    it: 'Torna alla home',
+  },
+});

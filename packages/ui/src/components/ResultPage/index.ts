@@ -1,0 +1,2 @@
+export { ResultPage, resultStatuses, type ResultPageProps, type ResultStatus } from './ResultPage';
+export { resultPageMessages } from './ResultPage.messages';

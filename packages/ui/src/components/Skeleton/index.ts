@@ -1,0 +1,6 @@
+export {
+  Skeleton,
+  type SkeletonBlockProps,
+  type SkeletonTableRowsProps,
+  type SkeletonTextProps,
+} from './Skeleton';

@@ -1,0 +1,1 @@
+export { Tag, tagTones, type TagProps, type TagTone } from './Tag';

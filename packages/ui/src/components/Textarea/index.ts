@@ -1,0 +1,2 @@
+export { Textarea, type TextareaProps } from './Textarea';
+export { countCharacters, fitToLimit, textLimits, type TextLimitPreset } from './textLimit';

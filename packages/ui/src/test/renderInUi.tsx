@@ -1,0 +1,29 @@
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import { OpsIntlProvider } from '../i18n';
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+// jsdom lacks what Radix's positioning and pointer handling read; a browser has them all.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (typeof window !== 'undefined') {
+  window.ResizeObserver ??= NoopResizeObserver;
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+/** Renders `ui` under the package's react-intl provider, in English unless told. */
+export function renderInUi(ui: ReactNode, locale = 'en'): RenderResult {
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <OpsIntlProvider locale={locale}>{children}</OpsIntlProvider>
+    ),
+  });
+}
