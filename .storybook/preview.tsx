@@ -1,9 +1,35 @@
+import { ArgTypes, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { OpsIntlProvider, ThemeProvider, type Density, type ThemeName } from '@opsdesk/ui';
 
+/**
+ * The generated docs page of a component: its description, the first story, the table of its
+ * props, then every story. The props table is read-only (`ArgTypes`, not `Controls`): the
+ * interactive controls live in the story view, and their toggles do not meet the contrast the
+ * smoke test asks of every page.
+ */
+function ComponentDocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <ArgTypes />
+      <Stories includePrimary={false} />
+    </>
+  );
+}
+
 /** Every story renders inside the design tokens and react-intl, switchable from the toolbar. */
 const withDesignSystem: Decorator = (Story, context) => (
-  <ThemeProvider theme={context.globals.theme as ThemeName} density={context.globals.density as Density}>
+  // On a docs page every story shares one document: each is themed in its own box, so that a dark
+  // story does not darken its light neighbours.
+  <ThemeProvider
+    theme={context.globals.theme as ThemeName}
+    density={context.globals.density as Density}
+    scope={context.viewMode === 'docs' ? 'element' : 'document'}
+  >
     <OpsIntlProvider locale={String(context.globals.locale)}>
       <Story />
     </OpsIntlProvider>
@@ -38,6 +64,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en', theme: 'light', density: 'comfortable' },
   parameters: {
+    docs: { page: ComponentDocsPage },
     options: {
       storySort: { order: ['Introduction', '*'] },
     },

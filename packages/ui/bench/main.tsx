@@ -7,6 +7,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
+import { createTable, getCoreRowModel, getSortedRowModel, type ColumnDef } from '@tanstack/table-core';
 import { makeExpenses, expenseColumns, type Expense } from '../src/components/DataTable/test/fixtures';
 import { DataTable, OpsIntlProvider, ThemeProvider, tokens } from '../src/index';
 
@@ -162,6 +163,42 @@ const bench = {
       };
       requestAnimationFrame(step);
     });
+  },
+
+  /**
+   * The reference the DataTable's own row model is measured against: TanStack Table's core and
+   * sorted row models over the same rows and columns, without rendering anything. Time in ms.
+   */
+  tanstackRowModel(count: number, sort: string | undefined): number {
+    const data = allRows.slice(0, count);
+    const columns: ColumnDef<Expense>[] = expenseColumns.map((column) => ({
+      id: column.id,
+      accessorFn:
+        typeof column.accessor === 'function'
+          ? column.accessor
+          : (row: Expense) => (column.accessor === undefined ? undefined : row[column.accessor]),
+    }));
+    const [field, direction] = sort?.split(',') ?? [];
+    const start = performance.now();
+    const table = createTable<Expense>({
+      data,
+      columns,
+      getCoreRowModel: getCoreRowModel(),
+      getSortedRowModel: getSortedRowModel(),
+      state: {
+        sorting: field ? [{ id: field, desc: direction === 'desc' }] : [],
+        columnPinning: {},
+        columnSizing: {},
+        columnOrder: [],
+        columnVisibility: {},
+        rowSelection: {},
+      },
+      onStateChange: () => undefined,
+      renderFallbackValue: null,
+    });
+    const rows = table.getRowModel().rows;
+    rows[rows.length - 1]?.getValue(expenseColumns[0]?.id ?? '');
+    return performance.now() - start;
   },
 
   async mountInputs(count: number, implementation: 'package' | 'plain'): Promise<number> {

@@ -5,7 +5,8 @@
  *
  * Measures: mounting 10,000 and 100,000 rows (render, commit, style and layout), sorting 100,000
  * rows in the table, scrolling 10,000 and 100,000 rows (frames per second from requestAnimationFrame,
- * the longest frame, and long tasks from a PerformanceObserver), mounting 1,000 inputs.
+ * the longest frame, and long tasks from a PerformanceObserver), mounting 1,000 inputs, and, for
+ * reference, TanStack Table's own row models over the same 100,000 rows.
  * Each timing is the median of RUNS runs after a warm-up.
  *
  * Run: pnpm --filter @opsdesk/ui bench   Environment: CHROMIUM_PATH, BENCH_RUNS (default 7).
@@ -133,6 +134,12 @@ async function main() {
       ([duration, step]) => window.opsBench.scrollTable(duration, step),
       [SCROLL_MS, SCROLL_PIXELS_PER_FRAME],
     );
+    const tanstack100k = await timed('TanStack row model, 100,000', () =>
+      page.evaluate(() => window.opsBench.tanstackRowModel(100_000, undefined)),
+    );
+    const tanstackSorted100k = await timed('TanStack sorted row model, 100,000', () =>
+      page.evaluate(() => window.opsBench.tanstackRowModel(100_000, 'amount,desc')),
+    );
     const inputImplementation = await page.evaluate(() => window.opsBench.inputImplementation);
     const hasPackageInput = inputImplementation.startsWith('@opsdesk');
     const inputsPackage = hasPackageInput
@@ -165,6 +172,8 @@ async function main() {
       scrollRow('DataTable scroll, 10,000 rows', scroll10k),
       scrollRow('DataTable scroll, 100,000 rows', scroll100k),
       scrollRow(`DataTable fling, 100,000 rows (${FLING_PIXELS_PER_FRAME} px a frame)`, fling100k),
+      `| Reference: TanStack Table's core row model alone, 100,000 rows, nothing rendered | ${ms(tanstack100k)} | | |`,
+      `| Reference: TanStack Table's sorted row model alone, 100,000 rows, by amount | ${ms(tanstackSorted100k)} | | |`,
       ...(inputsPackage === undefined
         ? []
         : [`| Mount 1,000 inputs (@opsdesk/ui Input, labelled) | ${ms(inputsPackage)} | | |`]),

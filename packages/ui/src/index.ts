@@ -38,3 +38,4 @@ export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/ResultPage';
+export { announce, type Politeness } from './a11y/announce';

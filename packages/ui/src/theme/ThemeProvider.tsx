@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { createGlobalStyle } from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { tokenStyleSheet, tokens, type Density, type ThemeName } from './tokens';
 
 const TokenStyles = createGlobalStyle`
@@ -18,26 +18,50 @@ const TokenStyles = createGlobalStyle`
   }
 `;
 
+const ScopedTheme = styled.div`
+  background: ${tokens['color-bg']};
+  color: ${tokens['color-text']};
+  font-family: ${tokens['font-family']};
+  font-size: ${tokens['font-size-md']};
+  line-height: ${tokens['line-height']};
+`;
+
 export interface ThemeProviderProps {
   readonly theme?: ThemeName;
   readonly density?: Density;
+  /**
+   * `document` (default): the theme and density apply to the whole page (`data-ops-theme` and
+   * `data-ops-density` on <html>), portals included. `element`: only to a `<div>` around the
+   * children, for several themes side by side (a docs page, a preview panel); dialogs, popovers
+   * and toasts opened from inside render in the document's theme.
+   */
+  readonly scope?: 'document' | 'element';
   readonly children?: ReactNode;
 }
 
-/**
- * Defines the tokens and applies a theme and a density to the document (`data-ops-theme`,
- * `data-ops-density` on <html>), so that portals (dialogs, popovers, toasts) get them too.
- */
-export function ThemeProvider({ theme = 'light', density = 'comfortable', children }: ThemeProviderProps) {
+/** Defines the design tokens and applies a theme and a density. */
+export function ThemeProvider({
+  theme = 'light',
+  density = 'comfortable',
+  scope = 'document',
+  children,
+}: ThemeProviderProps) {
   useLayoutEffect(() => {
+    if (scope !== 'document') return;
     const root = document.documentElement;
     root.dataset.opsTheme = theme;
     root.dataset.opsDensity = density;
-  }, [theme, density]);
+  }, [theme, density, scope]);
   return (
     <>
       <TokenStyles />
-      {children}
+      {scope === 'element' ? (
+        <ScopedTheme data-ops-theme={theme} data-ops-density={density}>
+          {children}
+        </ScopedTheme>
+      ) : (
+        children
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from './Alert';
 
 const meta = {
   title: 'Packages/ui/Feedback/Alert',
+  tags: ['autodocs'],
   component: Alert,
   args: {
     variant: 'info',

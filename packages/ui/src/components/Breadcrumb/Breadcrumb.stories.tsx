@@ -13,6 +13,7 @@ const path: readonly BreadcrumbItem[] = [
 
 const meta = {
   title: 'Packages/ui/Navigation/Breadcrumb',
+  tags: ['autodocs'],
   component: Breadcrumb,
   args: { items: path.slice(0, 3) },
 } satisfies Meta<typeof Breadcrumb>;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { announcerRegion } from '../../a11y/announce';
 import { renderInUi } from '../../test/renderInUi';
 import { Button } from './Button';
 import { PlusIcon } from './test/icons';
@@ -77,11 +78,14 @@ describe('Button', () => {
     ]).toEqual([true, 'true', 'true']);
   });
 
-  it('announces that it is working, in the current language', () => {
+  it('announces that it is working, in the current language, through the page live region', async () => {
     renderInUi(<Button loading>保存</Button>, 'zh-CN');
-    expect(screen.getByRole('button').querySelector('[aria-live="polite"]')?.textContent).toBe(
-      '处理中，请稍候',
-    );
+    await waitFor(() => expect(announcerRegion()?.textContent).toBe('处理中，请稍候'));
+  });
+
+  it('holds no live region itself, so a modal that hides the page hides all of it', () => {
+    renderInUi(<Button loading>Save</Button>);
+    expect(screen.getByRole('button').querySelector('[aria-live]')).toBeNull();
   });
 
   it('keeps its text in the layout while loading, so its width does not change', () => {

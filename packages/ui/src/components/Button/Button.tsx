@@ -1,5 +1,6 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { announce } from '../../a11y/announce';
 import { useUiText } from '../../i18n/text';
 import { tokens } from '../../theme/tokens';
 
@@ -14,7 +15,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly size?: ButtonSize;
   /**
    * A call is running: the button keeps its width, shows a spinner, ignores clicks (it stays
-   * focusable, so the keyboard user does not lose their place) and tells assistive technology.
+   * focusable, so the keyboard user does not lose their place), is marked `aria-busy` and says so
+   * through the page's live region (never one inside the button: see `a11y/announce`).
    */
   readonly loading?: boolean;
   /** An icon before the text (decorative: the text names the button). */
@@ -208,6 +210,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const t = useUiText();
+  const busyText = t('ui.button.busy');
+  useEffect(() => {
+    if (loading) announce(busyText);
+  }, [loading, busyText]);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();
@@ -238,7 +244,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
           <span />
         </SpinnerFrame>
       )}
-      <VisuallyHiddenText aria-live="polite">{loading ? t('ui.button.busy') : ''}</VisuallyHiddenText>
     </ButtonFrame>
   );
 });

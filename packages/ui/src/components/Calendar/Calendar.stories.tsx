@@ -4,6 +4,7 @@ import { Calendar } from './Calendar';
 
 const meta = {
   title: 'Packages/ui/Dates/Calendar',
+  tags: ['autodocs'],
   component: Calendar,
   args: { value: '2024-03-05', today: '2024-03-20', onSelect: fn() },
 } satisfies Meta<typeof Calendar>;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { Card } from './Card';
 
 const meta = {
   title: 'Packages/ui/Layout/Card',
+  tags: ['autodocs'],
   component: Card,
   args: {
     title: 'Contract',
@@ -24,8 +25,8 @@ export const Full: Story = {
   args: {
     actions: (
       <>
-        <StoryButton onClick={onEdit}>Edit</StoryButton>
-        <StoryButton variant="primary">Renew</StoryButton>
+        <Button onClick={onEdit}>Edit</Button>
+        <Button variant="primary">Renew</Button>
       </>
     ),
     footer: <span>Last changed 2024-05-02 by Wang Fang</span>,
@@ -67,8 +68,8 @@ export const FlushBody: Story = {
 /** Dark theme, with actions and footer. */
 export const Dark: Story = {
   args: {
-    actions: <StoryButton>Edit</StoryButton>,
-    footer: <StoryButton variant="primary">Save</StoryButton>,
+    actions: <Button>Edit</Button>,
+    footer: <Button variant="primary">Save</Button>,
   },
   globals: { theme: 'dark' },
 };

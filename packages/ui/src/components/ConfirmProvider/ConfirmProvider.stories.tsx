@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { ConfirmProvider } from './ConfirmProvider';
 import { useConfirm, type ConfirmOptions } from './useConfirm';
 
@@ -10,14 +10,12 @@ function ConfirmDemo(options: ConfirmOptions) {
   const [answer, setAnswer] = useState('No answer yet');
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-      {/* A plain trigger: the page stays open under the modal, and the package's Button carries a live
-          region that Radix's hide-the-rest keeps visible, leaving the button's name hidden. */}
-      <StoryButton
+      <Button
         variant={options.variant === 'danger' ? 'danger' : 'primary'}
         onClick={async () => setAnswer((await confirm(options)) ? 'Confirmed' : 'Cancelled')}
       >
         Ask
-      </StoryButton>
+      </Button>
       <output aria-label="Answer">{answer}</output>
     </div>
   );
@@ -25,6 +23,7 @@ function ConfirmDemo(options: ConfirmOptions) {
 
 const meta = {
   title: 'Packages/ui/Feedback/Confirm',
+  tags: ['autodocs'],
   component: ConfirmDemo,
   args: {
     title: 'Publish the release 2.14 to stage?',

@@ -15,6 +15,7 @@ function ControlledDatePicker({ value: initial, ...props }: DatePickerProps) {
 
 const meta = {
   title: 'Packages/ui/Dates/DatePicker',
+  tags: ['autodocs'],
   component: ControlledDatePicker,
   args: { label: 'Contract date', today: '2024-03-20', value: null },
 } satisfies Meta<typeof ControlledDatePicker>;

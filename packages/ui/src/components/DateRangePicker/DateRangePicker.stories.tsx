@@ -16,6 +16,7 @@ function ControlledRange({ value: initial, ...props }: DateRangePickerProps) {
 
 const meta = {
   title: 'Packages/ui/Dates/DateRangePicker',
+  tags: ['autodocs'],
   component: ControlledRange,
   args: { label: 'Created', today: '2024-08-20' },
 } satisfies Meta<typeof ControlledRange>;

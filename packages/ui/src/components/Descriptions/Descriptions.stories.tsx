@@ -22,6 +22,7 @@ const tenant: readonly DescriptionItem[] = [
 
 const meta = {
   title: 'Packages/ui/Layout/Descriptions',
+  tags: ['autodocs'],
   component: Descriptions,
   args: { items: tenant, title: 'Basic information' },
 } satisfies Meta<typeof Descriptions>;

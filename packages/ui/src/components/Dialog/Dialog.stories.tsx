@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { Dialog, type DialogSize } from './Dialog';
 
 interface ExampleProps {
@@ -14,7 +14,7 @@ function Example({ size, defaultOpen, hideClose, rows }: ExampleProps) {
   return (
     <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger asChild>
-        <StoryButton variant="primary">Edit tenant</StoryButton>
+        <Button variant="primary">Edit tenant</Button>
       </Dialog.Trigger>
       <Dialog.Content size={size} hideClose={hideClose}>
         <Dialog.Title>Edit tenant</Dialog.Title>
@@ -26,10 +26,10 @@ function Example({ size, defaultOpen, hideClose, rows }: ExampleProps) {
         </Dialog.Body>
         <Dialog.Footer>
           <Dialog.Close asChild>
-            <StoryButton>Cancel</StoryButton>
+            <Button>Cancel</Button>
           </Dialog.Close>
           <Dialog.Close asChild>
-            <StoryButton variant="primary">Save</StoryButton>
+            <Button variant="primary">Save</Button>
           </Dialog.Close>
         </Dialog.Footer>
       </Dialog.Content>
@@ -39,6 +39,7 @@ function Example({ size, defaultOpen, hideClose, rows }: ExampleProps) {
 
 const meta = {
   title: 'Packages/ui/Overlays/Dialog',
+  tags: ['autodocs'],
   component: Example,
   args: { size: 'md', defaultOpen: false, hideClose: false, rows: 2 },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },

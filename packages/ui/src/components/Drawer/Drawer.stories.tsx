@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { Drawer, type DrawerSide, type DrawerSize } from './Drawer';
 
 interface ExampleProps {
@@ -14,7 +14,7 @@ function Example({ side, size, defaultOpen, rows }: ExampleProps) {
   return (
     <Drawer.Root defaultOpen={defaultOpen}>
       <Drawer.Trigger asChild>
-        <StoryButton variant="primary">Order detail</StoryButton>
+        <Button variant="primary">Order detail</Button>
       </Drawer.Trigger>
       <Drawer.Content side={side} size={size}>
         <Drawer.Title>Order 2024-0001</Drawer.Title>
@@ -26,7 +26,7 @@ function Example({ side, size, defaultOpen, rows }: ExampleProps) {
         </Drawer.Body>
         <Drawer.Footer>
           <Drawer.Close asChild>
-            <StoryButton>Done</StoryButton>
+            <Button>Done</Button>
           </Drawer.Close>
         </Drawer.Footer>
       </Drawer.Content>
@@ -36,6 +36,7 @@ function Example({ side, size, defaultOpen, rows }: ExampleProps) {
 
 const meta = {
   title: 'Packages/ui/Overlays/Drawer',
+  tags: ['autodocs'],
   component: Example,
   args: { side: 'right', size: 'md', defaultOpen: false, rows: 3 },
   argTypes: {

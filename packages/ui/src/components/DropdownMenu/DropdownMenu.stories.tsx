@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { DropdownMenu } from './DropdownMenu';
 
 const PencilIcon = () => (
@@ -20,7 +20,7 @@ function Example({ defaultOpen }: ExampleProps) {
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start', minHeight: 320 }}>
       <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
         <DropdownMenu.Trigger asChild>
-          <StoryButton>Actions</StoryButton>
+          <Button>Actions</Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content>
           <DropdownMenu.Label>Tenant Acme Travel</DropdownMenu.Label>
@@ -44,6 +44,7 @@ function Example({ defaultOpen }: ExampleProps) {
 
 const meta = {
   title: 'Packages/ui/Overlays/DropdownMenu',
+  tags: ['autodocs'],
   component: Example,
   args: { defaultOpen: false },
 } satisfies Meta<typeof Example>;

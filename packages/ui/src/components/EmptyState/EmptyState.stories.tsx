@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Packages/ui/Feedback/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;
 
@@ -26,9 +27,9 @@ export const WithAction: Story = {
     title: 'No tenants yet',
     description: 'Tenants you create or import show here.',
     action: (
-      <StoryButton variant="primary" onClick={onCreate}>
+      <Button variant="primary" onClick={onCreate}>
         Create tenant
-      </StoryButton>
+      </Button>
     ),
   },
   play: async ({ canvas }) => {
@@ -44,7 +45,7 @@ export const NoResults: Story = {
   args: {
     title: 'No matching orders',
     description: 'No order matches these filters. Widen the date range or clear the filters.',
-    action: <StoryButton>Clear filters</StoryButton>,
+    action: <Button>Clear filters</Button>,
   },
 };
 

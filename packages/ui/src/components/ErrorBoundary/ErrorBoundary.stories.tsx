@@ -33,6 +33,7 @@ function ErrorBoundaryDemo({ broken, fallback }: ErrorBoundaryDemoProps) {
 
 const meta = {
   title: 'Packages/ui/Feedback/ErrorBoundary',
+  tags: ['autodocs'],
   component: ErrorBoundaryDemo,
   args: { broken: false, fallback: undefined },
   parameters: {

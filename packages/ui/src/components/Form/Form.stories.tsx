@@ -117,6 +117,7 @@ function GatewayForm({ server, defaults }: GatewayFormProps) {
 
 const meta = {
   title: 'Packages/ui/Forms/Form',
+  tags: ['autodocs'],
   component: GatewayForm,
   args: { server: 'ok' },
   argTypes: { server: { control: 'inline-radio', options: ['ok', 'validation', 'failure'] } },

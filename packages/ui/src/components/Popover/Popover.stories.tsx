@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import styled from 'styled-components';
 import { tokens } from '../../theme';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { Popover } from './Popover';
 
 const Form = styled.div`
@@ -40,7 +40,7 @@ function Example({ defaultOpen, arrow, side }: ExampleProps) {
     <div style={{ padding: '24px 160px 320px' }}>
       <Popover.Root defaultOpen={defaultOpen}>
         <Popover.Trigger asChild>
-          <StoryButton>Filters</StoryButton>
+          <Button>Filters</Button>
         </Popover.Trigger>
         <Popover.Content aria-label="Filters" arrow={arrow} side={side}>
           <Form>
@@ -50,7 +50,7 @@ function Example({ defaultOpen, arrow, side }: ExampleProps) {
               <input name="tenant" />
             </label>
             <Popover.Close asChild>
-              <StoryButton variant="primary">Apply</StoryButton>
+              <Button variant="primary">Apply</Button>
             </Popover.Close>
           </Form>
         </Popover.Content>
@@ -61,6 +61,7 @@ function Example({ defaultOpen, arrow, side }: ExampleProps) {
 
 const meta = {
   title: 'Packages/ui/Overlays/Popover',
+  tags: ['autodocs'],
   component: Example,
   args: { defaultOpen: false, arrow: true, side: 'bottom' },
   argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] } },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { ResultPage } from './ResultPage';
 
 const meta = {
   title: 'Packages/ui/Feedback/ResultPage',
+  tags: ['autodocs'],
   component: ResultPage,
   args: { status: 404, homeHref: '#/main/dashboard' },
   argTypes: { status: { control: 'inline-radio', options: [403, 404, 500] } },
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 403: no permission; the caller adds a way to ask for access. */
 export const Forbidden: Story = {
-  args: { status: 403, actions: <StoryButton>Ask for access</StoryButton> },
+  args: { status: 403, actions: <Button>Ask for access</Button> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
     await userEvent.tab();

@@ -4,6 +4,7 @@ import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'Packages/ui/Feedback/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton.Text,
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof Skeleton.Text>;

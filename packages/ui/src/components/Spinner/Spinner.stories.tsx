@@ -4,6 +4,7 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Packages/ui/Feedback/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>;

@@ -35,6 +35,7 @@ function Example({ pending, orientation, defaultValue }: ExampleProps) {
 
 const meta = {
   title: 'Packages/ui/Navigation/Tabs',
+  tags: ['autodocs'],
   component: Example,
   args: { pending: 3, orientation: 'horizontal', defaultValue: 'list' },
   argTypes: { orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] } },

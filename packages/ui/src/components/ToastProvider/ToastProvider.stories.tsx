@@ -36,6 +36,7 @@ function ToastDemo({ duration }: ToastDemoProps) {
 
 const meta = {
   title: 'Packages/ui/Feedback/Toast',
+  tags: ['autodocs'],
   component: ToastDemo,
   decorators: [
     (Story) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { StoryButton } from '../../test/StoryButton';
+import { Button } from '../Button';
 import { Tooltip } from './Tooltip';
 
 const longText =
@@ -10,12 +10,13 @@ const longText =
 
 const meta = {
   title: 'Packages/ui/Overlays/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Synchronise the tenant with the booking platform now', children: <span /> },
   render: (args) => (
     <div style={{ padding: '96px 160px' }}>
       <Tooltip {...args}>
-        <StoryButton>Sync</StoryButton>
+        <Button>Sync</Button>
       </Tooltip>
     </div>
   ),
