@@ -1,2 +1,13 @@
 export { Input, type InputProps } from './Input';
-export { fieldSizes, type FieldSize, type FieldTexts } from './FieldLayout';
+export {
+  Affix,
+  ClearButton,
+  ControlBox,
+  CrossIcon,
+  FieldLayout,
+  fieldSizes,
+  useFieldIds,
+  type FieldLayoutProps,
+  type FieldSize,
+  type FieldTexts,
+} from './FieldLayout';

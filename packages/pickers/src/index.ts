@@ -1,0 +1,58 @@
+export {
+  createLookupCache,
+  scopeKey,
+  stableKey,
+  type LookupCache,
+  type LookupCacheOptions,
+} from './core/cache';
+export { classifyFailure, type LookupFailure } from './core/failure';
+export { createLatestRunner, type LatestResult, type LatestRunner } from './core/latest';
+export {
+  DEFAULT_PAGE_SIZE,
+  keyText,
+  loadPage,
+  matchesLocally,
+  resolveKeys,
+  type LoadedPage,
+  type LookupContext,
+  type LookupQuery,
+} from './core/lookup';
+export { createRecentChoices, RECENT_LIMIT, type RecentChoices } from './core/recent';
+export {
+  defineSource,
+  pageHasMore,
+  type LookupColumn,
+  type LookupKey,
+  type LookupPage,
+  type LookupRequest,
+  type LookupResolveRequest,
+  type LookupScope,
+  type LookupSource,
+} from './core/source';
+export { pickerMessages, type PickerMessageId } from './i18n/messages';
+export { createPicker, type CreatePickerOptions } from './react/createPicker';
+export { DialogPicker, type DialogFilterBar, type DialogPickerProps } from './react/DialogPicker';
+export { ComboboxPicker } from './react/ComboboxPicker';
+export {
+  PickersProvider,
+  usePickersContext,
+  type PickersContextValue,
+  type PickersProviderProps,
+} from './react/PickersProvider';
+export { RemotePicker } from './react/RemotePicker';
+export type {
+  MultiplePickerValueProps,
+  PickerFieldProps,
+  PickerProps,
+  RemotePickerProps,
+  SinglePickerValueProps,
+} from './react/types';
+export {
+  useLookup,
+  type LookupControls,
+  type LookupState,
+  type LookupStatus,
+  type UseLookupOptions,
+} from './react/useLookup';
+export { useResolvedItems, type ResolvedItems } from './react/useResolvedItems';
+export { TenantFilterBar, TenantPicker, tenantSource, type TenantPickerFilters } from './pickers/tenant';
