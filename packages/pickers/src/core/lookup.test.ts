@@ -31,7 +31,9 @@ function serverSource() {
     label: (city) => city.name,
     search: async (request) => {
       calls.push(request);
-      const matches = cities.filter((city) => city.name.includes(request.query) || city.adCode === request.query);
+      const matches = cities.filter(
+        (city) => city.name.includes(request.query) || city.adCode === request.query,
+      );
       return {
         items: matches.slice(request.page * request.size, (request.page + 1) * request.size),
         total: matches.length,

@@ -120,7 +120,7 @@ const httpFailure = (status: number, body: unknown, headers: Record<string, stri
     method: 'GET',
     url: '/api/company',
     body,
-    response: { status, headers, data: body },
+    response: { status, statusText: '', headers, data: body },
   });
 
 const combobox = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Company' });

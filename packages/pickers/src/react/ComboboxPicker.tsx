@@ -287,7 +287,13 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
     document.getElementById(`${optionPrefix}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, optionPrefix]);
 
-  const singleLabel = !props.multiple && keys[0] !== undefined ? labelOf(keys[0]) : '';
+  const singleKey = props.multiple ? undefined : keys[0];
+  // While the value is being looked up, the field says so in its placeholder, not as a value.
+  const resolvingSingle =
+    singleKey !== undefined &&
+    !resolved.items.has(keyText(singleKey)) &&
+    !resolved.notFound.has(keyText(singleKey));
+  const singleLabel = singleKey !== undefined && !resolvingSingle ? labelOf(singleKey) : '';
   const inputValue = editing ? text : props.multiple ? text : singleLabel;
   const busy = lookup.status === 'loading' || lookup.loadingMore;
   const activeEntry = open && active >= 0 ? active : -1;
@@ -418,12 +424,14 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
               aria-busy={busy || undefined}
               disabled={disabled}
               placeholder={
-                props.multiple && keys.length > 0
-                  ? undefined
-                  : (placeholder ??
-                    (source.searchEmpty === false
-                      ? t('pickers.typeToSearch', { noun })
-                      : t('pickers.placeholder', { noun })))
+                resolvingSingle
+                  ? t('pickers.loading')
+                  : props.multiple && keys.length > 0
+                    ? undefined
+                    : (placeholder ??
+                      (source.searchEmpty === false
+                        ? t('pickers.typeToSearch', { noun })
+                        : t('pickers.placeholder', { noun })))
               }
               value={inputValue}
               onChange={(event) => {

@@ -12,7 +12,7 @@ import {
   useUiLocale,
   type DataTableColumn,
 } from '@opsdesk/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, keyText } from '../core/lookup';
 import type { LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
@@ -73,6 +73,7 @@ export function DialogPicker<Item, Filters>(props: DialogPickerProps<Item, Filte
   const keys = valueKeys(props.value);
 
   const [open, setOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const [dialogFilters, setDialogFilters] = useState<Filters>(baseFilters);
@@ -205,11 +206,19 @@ export function DialogPicker<Item, Filters>(props: DialogPickerProps<Item, Filte
             </ClearButton>
           ) : null}
         </ControlBox>
-        <Dialog.Content size="lg">
+        <Dialog.Content
+          size={columns.length > 4 ? 'xl' : 'lg'}
+          onOpenAutoFocus={(event) => {
+            // The search box, not the scrolling body, takes the focus.
+            event.preventDefault();
+            searchRef.current?.focus();
+          }}
+        >
           <Dialog.Title>{t('pickers.dialog.title', { noun })}</Dialog.Title>
           <Dialog.Body>
             <DialogToolbar>
               <Input
+                ref={searchRef}
                 label={t('pickers.dialog.search')}
                 hideLabel
                 type="search"

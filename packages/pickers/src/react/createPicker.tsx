@@ -28,5 +28,6 @@ export function createPicker<Item, Filters = Record<string, never>>(
   }
   Picker.displayName = displayName;
   Picker.source = source;
+  Picker.options = options;
   return Picker;
 }
