@@ -11,6 +11,9 @@ export default defineConfig({
     '!src/**/*.test.tsx',
     '!src/**/*.stories.tsx',
     '!src/**/test/**',
+    // Recorded answers and story helpers are for Storybook and tests, not for users.
+    '!src/fixtures/**',
+    '!src/stories/**',
   ],
   format: ['esm'],
   splitting: true,

@@ -56,3 +56,57 @@ export {
 } from './react/useLookup';
 export { useResolvedItems, type ResolvedItems } from './react/useResolvedItems';
 export { TenantFilterBar, TenantPicker, tenantSource, type TenantPickerFilters } from './pickers/tenant';
+export {
+  AvailableCompanyPicker,
+  availableCompanySource,
+  CompanyFilterBar,
+  CompanyPicker,
+  companySource,
+  type AvailableCompanyPickerFilters,
+  type CompanyPickerFilters,
+} from './pickers/selectors/company';
+export { CityFilterBar, CityPicker, citySource, type CityPickerFilters } from './pickers/selectors/city';
+export {
+  TenantExpenseTypeFilterBar,
+  TenantExpenseTypePicker,
+  tenantExpenseTypeSource,
+  type TenantExpenseTypePickerFilters,
+} from './pickers/selectors/tenantExpenseType';
+export {
+  StaffFilterBar,
+  StaffPicker,
+  staffSource,
+  type StaffPickerFilters,
+  type StaffSearchMode,
+} from './pickers/selectors/staff';
+export {
+  BackendUserFilterBar,
+  BackendUserPicker,
+  backendUserSource,
+  type BackendUserPickerFilters,
+} from './pickers/selectors/backendUser';
+export { UsersPicker, usersSource, type UsersPickerFilters } from './pickers/selectors/users';
+export {
+  CrmCustomerFilterBar,
+  CrmCustomerPicker,
+  crmCustomerSource,
+  type CrmCustomerPickerFilters,
+} from './pickers/selectors/crmCustomer';
+export {
+  ContractFilterBar,
+  ContractPicker,
+  contractSource,
+  type ContractPickerFilters,
+} from './pickers/selectors/contract';
+export { OrderFilterBar, OrderPicker, orderSource, type OrderPickerFilters } from './pickers/selectors/order';
+export {
+  PreOpenOrderPicker,
+  preOpenOrderSource,
+  type PreOpenOrderPickerFilters,
+} from './pickers/selectors/preOpenOrder';
+export {
+  TenantNoticeRuleFilterBar,
+  TenantNoticeRulePicker,
+  tenantNoticeRuleSource,
+  type TenantNoticeRulePickerFilters,
+} from './pickers/selectors/tenantNoticeRule';

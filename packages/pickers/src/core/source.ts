@@ -83,9 +83,10 @@ export interface LookupSource<Item, Filters = Record<string, never>> {
   readonly searchText?: (item: Item) => string;
   /**
    * A rule the query and filters must meet before any call (spec §5): the message, in every
-   * language, when they do not; it is shown instead of searching.
+   * language, when they do not; it is shown instead of searching. `scope` is the provider's, for
+   * rules about it (a tenant to choose first).
    */
-  readonly validate?: (query: string, filters: Filters) => UiMessageTexts | undefined;
+  readonly validate?: (query: string, filters: Filters, scope: LookupScope) => UiMessageTexts | undefined;
   /** Whether an empty query searches. Default true. */
   readonly searchEmpty?: boolean;
   /** Page size of server paging. Default 20. */

@@ -91,7 +91,7 @@ export function useLookup<Item, Filters>(
     }
     const activeFilters = filtersRef.current;
     const trimmed = query.trim();
-    const invalid = source.validate?.(trimmed, activeFilters);
+    const invalid = source.validate?.(trimmed, activeFilters, context.scope);
     if (invalid) {
       current.cancel();
       setState({ ...initial, status: 'invalid', invalid, itemsQuery: trimmed });
