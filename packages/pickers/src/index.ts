@@ -110,3 +110,52 @@ export {
   tenantNoticeRuleSource,
   type TenantNoticeRulePickerFilters,
 } from './pickers/selectors/tenantNoticeRule';
+export {
+  TenantGroupPicker,
+  tenantGroupSource,
+  type TenantGroupPickerFilters,
+} from './pickers/selectors/tenantGroup';
+export { LabelFilterBar, LabelPicker, labelSource, type LabelPickerFilters } from './pickers/selectors/label';
+export {
+  SetOfBooksPicker,
+  setOfBooksSource,
+  type SetOfBooksPickerFilters,
+} from './pickers/selectors/setOfBooks';
+export {
+  FunctionPackagePicker,
+  functionPackageSource,
+  type FunctionPackagePickerFilters,
+} from './pickers/selectors/functionPackage';
+export { AirlinePicker, airlineSource, type AirlinePickerFilters } from './pickers/selectors/airline';
+export {
+  EnumerationItemPicker,
+  enumerationItemSource,
+  type EnumerationItemPickerFilters,
+} from './pickers/selectors/enumerationItem';
+export { CurrencyPicker, currencySource, type CurrencyPickerFilters } from './pickers/selectors/currency';
+export {
+  CountriesByContinentFilterBar,
+  CountriesByContinentPicker,
+  countriesByContinentSource,
+  type CountriesByContinentPickerFilters,
+} from './pickers/selectors/countriesByContinent';
+export {
+  CloudEnvironmentPicker,
+  cloudEnvironmentSource,
+  type CloudEnvironmentPickerFilters,
+} from './pickers/selectors/cloudEnvironment';
+export {
+  DefaultPermissionPicker,
+  defaultPermissionSource,
+  type DefaultPermissionPickerFilters,
+} from './pickers/selectors/defaultPermission';
+export {
+  costCenterItemNumberSource,
+  costCenterRangeError,
+  CostCenterRangePicker,
+  type CostCenterItemNumberFilters,
+  type CostCenterRange,
+  type CostCenterRangePickerProps,
+} from './pickers/selectors/costCenterRange';
+export { LocalText } from './i18n/LocalText';
+export { recentIdOf } from './core/source';

@@ -82,6 +82,11 @@ export interface LookupSource<Item, Filters = Record<string, never>> {
   /** The text searched locally in client paging. Defaults to the label, the description and the key. */
   readonly searchText?: (item: Item) => string;
   /**
+   * The filters that decide which items exist (an enumeration code, a cost centre): recent choices
+   * are kept per source and this key, so that a REGION picker does not offer DEPLOY_ENV choices.
+   */
+  readonly recentKey?: (filters: Filters) => string;
+  /**
    * A rule the query and filters must meet before any call (spec §5): the message, in every
    * language, when they do not; it is shown instead of searching. `scope` is the provider's, for
    * rules about it (a tenant to choose first).
@@ -102,6 +107,11 @@ export function defineSource<Item, Filters = Record<string, never>>(
   source: LookupSource<Item, Filters>,
 ): LookupSource<Item, Filters> {
   return source;
+}
+
+/** The name recent choices of `source` are kept under, for these filters. */
+export function recentIdOf<Item, Filters>(source: LookupSource<Item, Filters>, filters: Filters): string {
+  return source.recentKey ? `${source.id}:${source.recentKey(filters)}` : source.id;
 }
 
 /** Whether another page follows `page`. */

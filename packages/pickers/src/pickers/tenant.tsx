@@ -1,9 +1,12 @@
 import { searchTenants, type TenantLicensed, type TenantLookup } from '@opsdesk/api';
 import { Input, Select, useUiLocale } from '@opsdesk/ui';
 import { defineSource } from '../core/source';
+import { LocalText } from '../i18n/LocalText';
 import { inLocale } from '../i18n/text';
 import { createPicker } from '../react/createPicker';
 import type { DialogFilterBar } from '../react/DialogPicker';
+import { CloudEnvironmentPicker, type CloudEnvironmentPickerFilters } from './selectors/cloudEnvironment';
+import { EnumerationItemPicker, type EnumerationItemPickerFilters } from './selectors/enumerationItem';
 
 /** The tenant picker's own filters (spec §3, §5, §7: /api/tenant/object/list/page). */
 export interface TenantPickerFilters {
@@ -59,8 +62,6 @@ const texts = {
 
 export const tenantTexts = texts;
 
-const licensedText = (tenant: TenantLookup) => (tenant.licensed === 1 ? texts.paid.en : texts.free.en);
-
 /** The tenants of the provider, searched by name or code, with the picker's filters. */
 export const tenantSource = defineSource<TenantLookup, TenantPickerFilters>({
   id: 'tenant',
@@ -85,10 +86,15 @@ export const tenantSource = defineSource<TenantLookup, TenantPickerFilters>({
     return pages.flatMap((answer) => answer.content);
   },
   columns: [
-    { id: 'tenantName', header: texts.name, value: (tenant) => tenant.tenantName, width: 220 },
+    { id: 'tenantName', header: texts.name, value: (tenant) => tenant.tenantName, width: 240 },
     { id: 'tenantId', header: texts.id, value: (tenant) => tenant.tenantId, width: 110, align: 'end' },
     { id: 'tenantCode', header: texts.code, value: (tenant) => tenant.tenantCode, width: 120 },
-    { id: 'licensed', header: texts.licensed, value: licensedText, width: 100 },
+    {
+      id: 'licensed',
+      header: texts.licensed,
+      value: (tenant) => <LocalText texts={tenant.licensed === 1 ? texts.paid : texts.free} />,
+      width: 100,
+    },
     { id: 'region', header: texts.region, value: (tenant) => tenant.region, width: 110 },
     { id: 'cloud', header: texts.cloud, value: (tenant) => tenant.cloudEnvLabelsName, width: 140 },
   ],
@@ -112,6 +118,11 @@ function TenantFilterFields({
 }) {
   const locale = useUiLocale();
   const text = (key: keyof typeof texts) => inLocale(texts[key], locale);
+  const regionFilters: EnumerationItemPickerFilters = { code: 'REGION' };
+  // Every environment, disabled ones too: tenants may still run on them.
+  const cloudFilters: CloudEnvironmentPickerFilters = { enable: null };
+  // The chosen codes, or no filter when none is chosen.
+  const codes = (keys: readonly (string | number)[]) => (keys.length > 0 ? keys.map(String) : undefined);
   return (
     <>
       <Input
@@ -139,6 +150,20 @@ function TenantFilterFields({
         onValueChange={(value) =>
           onChange({ ...filters, licensed: value === null ? undefined : value === '1' ? 1 : 0 })
         }
+      />
+      <EnumerationItemPicker
+        label={text('region')}
+        multiple
+        filters={regionFilters}
+        value={filters.region ?? []}
+        onChange={(keys) => onChange({ ...filters, region: codes(keys) })}
+      />
+      <CloudEnvironmentPicker
+        label={text('cloud')}
+        multiple
+        filters={cloudFilters}
+        value={filters.cloud ?? []}
+        onChange={(keys) => onChange({ ...filters, cloud: codes(keys) })}
       />
       <Select<SandboxChoice>
         label={text('sandbox')}

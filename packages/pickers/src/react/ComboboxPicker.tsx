@@ -20,7 +20,7 @@ import {
   type UIEvent,
 } from 'react';
 import { keyText } from '../core/lookup';
-import type { LookupKey } from '../core/source';
+import { recentIdOf, type LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
 import { usePickersContext } from './PickersProvider';
 import {
@@ -89,6 +89,7 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
     () => ({ ...defaultFilters, ...filterProps }) as Filters,
     [defaultFilters, filterProps],
   );
+  const recentId = recentIdOf(source, filters);
   const keys = valueKeys(props.value);
   const selected = new Set(keys.map(keyText));
 
@@ -104,8 +105,8 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
   const lookup = useLookup(source, { query, filters, enabled: open && !disabled, debounceMs });
   // Re-read when the list opens (`open` is a dependency): a choice made elsewhere shows up.
   const recentItems = useMemo(
-    () => (showRecent ? context.recent.list<Item>(source.id, context.scopeKey) : []),
-    [showRecent, context.recent, context.scopeKey, source.id, open],
+    () => (showRecent ? context.recent.list<Item>(recentId, context.scopeKey) : []),
+    [showRecent, context.recent, context.scopeKey, recentId, open],
   );
   const resolved = useResolvedItems(source, keys, filters, [knownItems ?? [], lookup.items, recentItems]);
 
@@ -167,7 +168,7 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
 
   const choose = (item: Item) => {
     const key = source.key(item);
-    context.recent.remember(source.id, context.scopeKey, item, source.key);
+    context.recent.remember(recentId, context.scopeKey, item, source.key);
     if (props.multiple) {
       const current = valueKeys(props.value);
       const has = current.some((candidate) => keyText(candidate) === keyText(key));

@@ -14,7 +14,7 @@ import {
 } from '@opsdesk/ui';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, keyText } from '../core/lookup';
-import type { LookupKey } from '../core/source';
+import { recentIdOf, type LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
 import { valueKeys } from './ComboboxPicker';
 import { usePickersContext } from './PickersProvider';
@@ -117,7 +117,8 @@ export function DialogPicker<Item, Filters>(props: DialogPickerProps<Item, Filte
     const items = draft
       .map((key) => draftItems.get(keyText(key)) ?? resolved.items.get(keyText(key)))
       .filter((item): item is Item => item !== undefined);
-    for (const item of items) context.recent.remember(source.id, context.scopeKey, item, source.key);
+    const recentId = recentIdOf(source, dialogFilters);
+    for (const item of items) context.recent.remember(recentId, context.scopeKey, item, source.key);
     if (props.multiple) props.onChange(draft, items);
     else props.onChange(draft[0] ?? null, items[0] ?? null);
     setOpen(false);

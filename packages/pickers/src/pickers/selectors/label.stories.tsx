@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pickerStories, type PickerStoryArgs } from '../../stories/pickerStories';
+import { LabelPicker } from './label';
+
+// The tenant's 6 recorded labels of category 1002 fit on one page: no value to fetch from further down.
+const { meta: base, stories } = pickerStories(LabelPicker, {
+  label: 'Label',
+  query: 'WARNING',
+  tenantId: 1015,
+});
+
+const meta = {
+  ...base,
+  title: 'Packages/pickers/Selectors/Label',
+  tags: ['autodocs'],
+} satisfies Meta<PickerStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = stories.Results;
+export const Loading: Story = stories.Loading;
+export const NothingFound: Story = stories.NothingFound;
+export const ManyPages: Story = stories.ManyPages;
+export const LoadFailed: Story = stories.LoadFailed;
+export const NoPermission: Story = stories.NoPermission;
+export const Multiple: Story = stories.Multiple;
+export const DialogForm: Story = stories.DialogForm;
