@@ -159,3 +159,107 @@ export {
 } from './pickers/selectors/costCenterRange';
 export { LocalText } from './i18n/LocalText';
 export { recentIdOf } from './core/source';
+export {
+  CustomProxyFormFilterBar,
+  CustomProxyFormPicker,
+  customProxyFormSource,
+  ProxyFormFilterBar,
+  ProxyFormPicker,
+  proxyFormSource,
+  type CustomProxyFormPickerFilters,
+  type ProxyFormPickerFilters,
+} from './pickers/lookupSources/proxyForms';
+export {
+  LoanReferenceFormPicker,
+  loanReferenceFormSource,
+  type LoanReferenceFormPickerFilters,
+} from './pickers/lookupSources/loanReferenceForms';
+export {
+  AutoCreditConditionPicker,
+  autoCreditConditionSource,
+  type AutoCreditConditionPickerFilters,
+} from './pickers/lookupSources/autoCreditConditions';
+export {
+  ReceiptedCompanyPicker,
+  receiptedCompanySource,
+  type ReceiptedCompanyPickerFilters,
+} from './pickers/lookupSources/receiptedCompanies';
+export {
+  DepartmentPositionPicker,
+  departmentPositionSource,
+  type DepartmentPositionPickerFilters,
+} from './pickers/lookupSources/departmentPositions';
+export {
+  DEFAULT_BASE_CURRENCY,
+  ExchangeRateFilterBar,
+  ExchangeRatePicker,
+  exchangeRateSource,
+  type CurrencyRate,
+  type ExchangeRatePickerFilters,
+} from './pickers/lookupSources/exchangeRates';
+export {
+  DepartmentPicker,
+  departmentSource,
+  type DepartmentOption,
+  type DepartmentPickerFilters,
+} from './pickers/lookupSources/departments';
+export {
+  DepartmentTreePicker,
+  type DepartmentTreePickerProps,
+} from './pickers/lookupSources/DepartmentTreePicker';
+export {
+  CostCenterItemFilterBar,
+  CostCenterItemPicker,
+  costCenterItemSource,
+  type CostCenterItemPickerFilters,
+} from './pickers/lookupSources/costCenterItems';
+export {
+  CompanyUserGroupPicker,
+  companyUserGroupSource,
+  UserGroupPicker,
+  userGroupSource,
+  type CompanyUserGroupPickerFilters,
+  type UserGroupPickerFilters,
+} from './pickers/lookupSources/userGroups';
+export {
+  InternationalAreaPicker,
+  internationalAreaSource,
+  type InternationalAreaPickerFilters,
+} from './pickers/lookupSources/countries';
+export {
+  CityLevelPicker,
+  cityLevelSource,
+  type CityLevelPickerFilters,
+} from './pickers/lookupSources/cityLevels';
+export {
+  CustomEnumerationItemPicker,
+  customEnumerationItemSource,
+  type CustomEnumerationItemPickerFilters,
+} from './pickers/lookupSources/customEnumerationItems';
+export {
+  FinanceFormPicker,
+  financeFormSource,
+  type FinanceFormPickerFilters,
+} from './pickers/lookupSources/financeForms';
+export {
+  CreditModelPicker,
+  creditModelSource,
+  type CreditModelPickerFilters,
+} from './pickers/lookupSources/creditModels';
+export {
+  ExpenseLabelPicker,
+  expenseLabelSource,
+  type ExpenseLabelPickerFilters,
+} from './pickers/lookupSources/expenseLabels';
+export {
+  LabelTypeFilterBar,
+  LabelTypePicker,
+  labelTypeSource,
+  type LabelTypePickerFilters,
+} from './pickers/lookupSources/labelTypes';
+export {
+  ReceiptTitleFilterBar,
+  ReceiptTitlePicker,
+  receiptTitleSource,
+  type ReceiptTitlePickerFilters,
+} from './pickers/lookupSources/receiptTitles';

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pickerStories, type PickerStoryArgs } from '../../stories/pickerStories';
+import { FinanceFormPicker } from './financeForms';
+
+const { meta: base, stories } = pickerStories(FinanceFormPicker, {
+  label: 'Finance form',
+  query: 'PAY',
+  tenantId: 1015,
+});
+
+const meta = {
+  ...base,
+  title: 'Packages/pickers/Lookup sources/Finance forms',
+  tags: ['autodocs'],
+} satisfies Meta<PickerStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = stories.Results;
+export const Loading: Story = stories.Loading;
+export const NothingFound: Story = stories.NothingFound;
+// No ManyPages story: the recording holds four finance forms: too few for more than one page of three.
+export const LoadFailed: Story = stories.LoadFailed;
+export const NoPermission: Story = stories.NoPermission;
+export const Multiple: Story = stories.Multiple;
+export const DialogForm: Story = stories.DialogForm;
