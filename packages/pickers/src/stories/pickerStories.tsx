@@ -219,7 +219,7 @@ export function pickerStories<Item, Filters>(
     render: render({ pending: true }),
     play: async ({ canvasElement }) => {
       await openList(canvasElement);
-      await waitFor(() => expect(listbox()?.getAttribute('aria-busy')).toBe('true'));
+      await waitFor(() => expect(listbox()?.getAttribute('aria-busy')).toBe('true'), { timeout: 4000 });
     },
   };
 
@@ -295,7 +295,7 @@ export function pickerStories<Item, Filters>(
     args: { variant: 'dialog' },
     play: async ({ canvasElement }) => {
       await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(options.label) }));
-      await waitFor(() => expect(body().getByRole('dialog')).toBeTruthy());
+      await waitFor(() => expect(body().getByRole('dialog')).toBeTruthy(), { timeout: 4000 });
       await waitFor(() => expect(body().getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
     },
   };

@@ -107,7 +107,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await openTree(canvasElement);
     const panel = await body().findByRole('dialog');
-    await waitFor(() => expect(within(panel).getByRole('status').textContent).toMatch(/loading|加载中/i));
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toMatch(/loading|加载中/i), {
+      timeout: 4000,
+    });
   },
 };
 

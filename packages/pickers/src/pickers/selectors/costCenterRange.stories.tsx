@@ -105,7 +105,7 @@ export const ReversedRange: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'To' }).getAttribute('aria-invalid')).toBe('true');
     await userEvent.click(canvas.getByRole('combobox', { name: 'From' }));
-    await waitFor(() => expect(statusTexts()).toMatch(/must not be greater/i));
+    await waitFor(() => expect(statusTexts()).toMatch(/must not be greater/i), { timeout: 4000 });
     await expect(body().queryAllByRole('option')).toHaveLength(0);
   },
 };
@@ -115,7 +115,7 @@ export const NoCostCenter: Story = {
   render: render(open, {}, null),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'From' }));
-    await waitFor(() => expect(statusTexts()).toMatch(/choose a cost center/i));
+    await waitFor(() => expect(statusTexts()).toMatch(/choose a cost center/i), { timeout: 4000 });
   },
 };
 
@@ -152,7 +152,7 @@ export const DialogForm: Story = {
   args: { variant: 'dialog' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'To' }));
-    await waitFor(() => expect(body().getByRole('dialog')).toBeTruthy());
+    await waitFor(() => expect(body().getByRole('dialog')).toBeTruthy(), { timeout: 4000 });
     await waitFor(() => expect(body().getAllByRole('row').length).toBeGreaterThan(1), { timeout: 4000 });
   },
 };
