@@ -171,13 +171,16 @@ const bench = {
    */
   tanstackRowModel(count: number, sort: string | undefined): number {
     const data = allRows.slice(0, count);
-    const columns: ColumnDef<Expense>[] = expenseColumns.map((column) => ({
-      id: column.id,
-      accessorFn:
-        typeof column.accessor === 'function'
-          ? column.accessor
-          : (row: Expense) => (column.accessor === undefined ? undefined : row[column.accessor]),
-    }));
+    const columns: ColumnDef<Expense>[] = expenseColumns.map((column) => {
+      const { accessor } = column;
+      return {
+        id: column.id,
+        accessorFn:
+          typeof accessor === 'function'
+            ? accessor
+            : (row: Expense) => (accessor === undefined ? undefined : row[accessor]),
+      };
+    });
     const [field, direction] = sort?.split(',') ?? [];
     const start = performance.now();
     const table = createTable<Expense>({

@@ -39,3 +39,5 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/ResultPage';
 export { announce, type Politeness } from './a11y/announce';
+export * from './dialogs/Attachments';
+export * from './dialogs/ApprovalFlow';

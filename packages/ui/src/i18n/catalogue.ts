@@ -13,6 +13,8 @@ import { dataTableMessages } from '../components/DataTable/DataTable.messages';
 import { breadcrumbMessages } from '../components/Breadcrumb/Breadcrumb.messages';
 import { descriptionsMessages } from '../components/Descriptions/Descriptions.messages';
 import { resultPageMessages } from '../components/ResultPage/ResultPage.messages';
+import { attachmentsMessages } from '../dialogs/Attachments/Attachments.messages';
+import { approvalFlowMessages } from '../dialogs/ApprovalFlow/ApprovalFlowDesigner.messages';
 import { commonMessages } from './common.messages';
 import { uiLocales, type UiLocale, type UiMessageTexts } from './locales';
 
@@ -36,6 +38,8 @@ export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>
   breadcrumbMessages,
   descriptionsMessages,
   resultPageMessages,
+  attachmentsMessages,
+  approvalFlowMessages,
 ];
 
 /** The package's messages, flat by locale, for react-intl. */

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { OpsIntlProvider } from '../../../i18n/intl';
+import { resolveUiLocale } from '../../../i18n/locales';
+import { attachmentsMessages } from '../Attachments.messages';
+
+/**
+ * The attachment texts in one language, for tests and stories: until the catalogue lists
+ * `attachmentsMessages`, `OpsIntlProvider` does not know them (then this is harmless).
+ */
+export function attachmentTexts(locale: string): Record<string, string> {
+  const uiLocale = resolveUiLocale(locale);
+  return Object.fromEntries(Object.entries(attachmentsMessages).map(([id, texts]) => [id, texts[uiLocale]]));
+}
+
+/** Adds the attachment texts under the surrounding provider's language. */
+export function WithAttachmentTexts({
+  locale,
+  children,
+}: {
+  readonly locale: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <OpsIntlProvider locale={locale} messages={attachmentTexts(locale)}>
+      {children}
+    </OpsIntlProvider>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * A real HEIC image, 320×200, 2,026 bytes: a sun over the sea, encoded with libheif 1.15 and x265
+ * (`heif-enc -q 45`). Used by the story that converts it in the worker for real.
+ */
+export const HEIC_SAMPLE_BASE64 =
+  'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAUJtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAA' +
+  'AA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFmAAEAAAAAAAAGhAAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEA' +
+  'AGh2YzEAAAAAwmlwcnAAAACkaXBjbwAAAHhodmNDAQNwAAAAAAAAAAAAPPAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMA' +
+  'AAMAPLoCQCEAAQArQgEBA3AAAAMAkAAAAwAAAwA8oAoIDJZbqSSmubgQEDAgAAADACAAAAMAISIAAQAHRAHBcrBiQAAAABRpc3Bl' +
+  'AAAAAAAAAUAAAADIAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAoMAAAaMbWRhdAAABoAoAa8sgoYK8r+A6wDI' +
+  'xRkmj45JZCvTdeZZB/ltC649L5U9l+bCXKuLW6OhMZ6nBsdoE/T1BHaLYV/yekb0GUiMEy30vHUGRboCedOnozysSrQiFTXyHces' +
+  'Xm8NHfhdxrayEPVfoTKEf4l/gECq5v28kCgT4oVM7r3YeIcZymFBKkyI9IsTpZPCBZ2lK7e7CyH1p3PA4hbdWd+jYntPOOgoj2Zh' +
+  'KMz8s4M9WZwpIaAe/2v50G9lcCA3Hjd1/W0vHLHlXEuuhYq59mgHTwAAZEVmNFHf7T8RyOWasYAAMXH5pigppR/bBgAU2wDNtCE5' +
+  '84twK+4qjD65fkaUkvudBgUXSg2r5KIF3fpd8dCjW0meMmxnuQkyWlaz8ImToceunbO3dgBwh+CkJkScxXbqgmMemARmPoSbe0IR' +
+  'hqtN1o1vuMsYmoZqXadVuuh/wt+4FOOiXOL0tSWUkuceAxAytnqdllfwzR7noKcr+6ij61GnGI4JMvyH7h5w1ZKdxcbFYo/RSpaG' +
+  'k3nxI0HVcCj6oqM3qaA1pdlOOZyHLRA34DR8Hy1e4NxWb4FxpYRypMLPL0BwJMF6uuPT0D4lN/xh91i0sdPaA+KR/VlSbs10o3RC' +
+  'kRtHVk0LlyZUqfMunKu1JtITjKuotDEw8I1pBCjdBlqqri0C8UC2HYeOKb5ZR7M1U/7h3c6SNpfwbwoWEHIxn+OxVhdGLxA/DUmz' +
+  'qgZjRK8MkOd/X+xnP6Q5Deh0HWJ5akgIdf0anb3KE+fIVIZP4abyq0ivW4M3nyIXTDJCwtByQzdzaZTyEzPTgFfMmLUk8qShABSf' +
+  '2ARjtQ9b5wtR2WMUy9rJ3KCNckkBdZjnOA4WDjx5e7p54vfDDj6T9HhwnwDHxDk+9xFGbBpAG0tkfxquVMTD8ym1pnetIijr/bPX' +
+  'HvQHJMTTR/RDENQA6UT9aZ4ANpNm/NJRMWjLBOMvaJmg2I5Vsz3YhmKP6We1LzrBter/4EXDC/IG3krOgVS2c3D5y1BUsLkwu7Gp' +
+  'Us6mYRggHv7cQXZn1QyCWlNuxLmlbrnHIALD24yiehcO+mzUkWilfoScL0QUUzHZ11LBnp+nuW3O5a0TVqmrsDdtKKDxAs/qzBPm' +
+  'jtCu+KielYGNGwr7uZ7Co9WME4FXLOyKCby+U2bfH4WmqdiRIdxGo8aBV/pfNa1aV+VSD+7qKNXbfjNgNHvH5PEy9UHuAPUuNdx6' +
+  'Z2oZ/u7Z3yo74Uv31KKsf88VWnCFPDkwPG36HJmzvq6Zv9BG4nh/D2lu+pCwOjgWCuUlMUtDrM5Abe6D45RS2X8Dw1RrppbVYAQq' +
+  'AsBlwn0y/KIO1j2hKOrK6kLZAl+MB/o8ug5+rQ087GKjFdI7G1qj55zIkzMJZSa8P41K+V5Yd1p964uhnChOzzKMkJiqvJqiL9/l' +
+  'sr1s4A/6adLn+n/7qaIFvU0RSz9bDPsZvjV608atxt9fpiAT5SV79j/0R8pRVV8iNcgv//E31SrZic59gCIE2VzUZ4DMxey1t/XO' +
+  'kW0Vn3vFH6jb65B57N1bAJBZJ6ZzDPoE29XE7j+ctTjr533/HcNyIryWQKtkN6eFRHdc1AiLcqsGYyS9maSSdf5Dj/QWf1S7FChm' +
+  'moA3XwkUBDCYpMLQFhrVJvlWjLepKEHsyS8nywjMEzuh5InN/R9VDGiMFxeUlVaDbJwQCU3Vlf4+QQ7T4S7x9WCKYq6sdrRHelPy' +
+  'q78tg5XK7N9u/UA71Ju2yj/5MaxN548KlphMGsiCs9w8+dgrgMdgovaAxanYNt55R2Ns71WxSjedfJJMdezTi7lTuPmA9BM48Dqd' +
+  'xQXoKwWvIgpeIldBQDieruHpDn8NQezTS4gq4NpbKGOrt0M4/tB/G3rJAHS3eaKyptFi7Snzcfvepwjv6xk86hbA4MhsGyNItvD3' +
+  '0Ly+trnmdsuFwiynQjE3xo7xl+QFrZm/GI8u4e0LXTH3kxbQ9mf63UGfOvcOD1OJ8uzlsg71qA+ZLlt66QwvXZ4jWYQAzbgLP7Db' +
+  'rXg6Sn0XuuMLGIsUmFAP6nXirfEM4NBHYKvn+3/m+/lFSK+VjdqcXY4m4Wj88FvUkcdA0aBy5LPGw3aoTFUhQzYTZgMGzJd7f86o' +
+  'ka7raLRAOXNV72aY+ZPxTF/ss2QkqG1NhIUE51yKKaxmD5m83lwV9SdKXTJFLm0yWezJ0+EzHXYvuD0h+uZkeGkiZZX6lEvHen2h' +
+  'wA==';
+
+/** The sample as a File, named like a phone's photo. */
+export function heicSampleFile(name = 'IMG_0412.HEIC'): File {
+  const bytes = Uint8Array.from(atob(HEIC_SAMPLE_BASE64), (character) => character.charCodeAt(0));
+  return new File([bytes], name, { type: 'image/heic' });
+}
