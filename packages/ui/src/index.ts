@@ -41,3 +41,4 @@ export * from './components/ResultPage';
 export { announce, type Politeness } from './a11y/announce';
 export * from './dialogs/Attachments';
 export * from './dialogs/ApprovalFlow';
+export * from './dialogs/TableSettings';

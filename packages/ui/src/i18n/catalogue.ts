@@ -15,6 +15,8 @@ import { descriptionsMessages } from '../components/Descriptions/Descriptions.me
 import { resultPageMessages } from '../components/ResultPage/ResultPage.messages';
 import { attachmentsMessages } from '../dialogs/Attachments/Attachments.messages';
 import { approvalFlowMessages } from '../dialogs/ApprovalFlow/ApprovalFlowDesigner.messages';
+import { columnSettingsDialogMessages } from '../dialogs/TableSettings/ColumnSettingsDialog.messages';
+import { savedFiltersDialogMessages } from '../dialogs/TableSettings/SavedFiltersDialog.messages';
 import { commonMessages } from './common.messages';
 import { uiLocales, type UiLocale, type UiMessageTexts } from './locales';
 
@@ -40,6 +42,8 @@ export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>
   resultPageMessages,
   attachmentsMessages,
   approvalFlowMessages,
+  columnSettingsDialogMessages,
+  savedFiltersDialogMessages,
 ];
 
 /** The package's messages, flat by locale, for react-intl. */

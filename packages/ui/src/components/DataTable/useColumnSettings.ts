@@ -48,6 +48,8 @@ export interface ColumnSettingsState<Row> {
   move(columnId: string, offset: number): void;
   setPin(columnId: string, pin: ColumnPin | undefined): void;
   setWidths(widths: Readonly<Record<string, number>>): void;
+  /** Replaces every setting at once (a settings dialog's Apply): one write, one alert if it fails. */
+  replace(settings: ColumnSettings): void;
   reset(): void;
   dismissStorageError(): void;
 }
@@ -205,6 +207,7 @@ export function useColumnSettings<Row>(
   );
 
   const reset = useCallback(() => save(emptyColumnSettings), [save]);
+  const replace = useCallback((next: ColumnSettings) => save(next), [save]);
   const dismissStorageError = useCallback(() => setStorageError(undefined), []);
 
   const applied = useMemo(() => applyColumnSettings(columns, settings), [columns, settings]);
@@ -228,6 +231,7 @@ export function useColumnSettings<Row>(
     move,
     setPin,
     setWidths,
+    replace,
     reset,
     dismissStorageError,
   };
