@@ -42,3 +42,6 @@ export { announce, type Politeness } from './a11y/announce';
 export * from './dialogs/Attachments';
 export * from './dialogs/ApprovalFlow';
 export * from './dialogs/TableSettings';
+export * from './dialogs/Personal';
+export * from './dialogs/Import';
+export * from './dialogs/Export';

@@ -17,6 +17,12 @@ import { attachmentsMessages } from '../dialogs/Attachments/Attachments.messages
 import { approvalFlowMessages } from '../dialogs/ApprovalFlow/ApprovalFlowDesigner.messages';
 import { columnSettingsDialogMessages } from '../dialogs/TableSettings/ColumnSettingsDialog.messages';
 import { savedFiltersDialogMessages } from '../dialogs/TableSettings/SavedFiltersDialog.messages';
+import { passwordResetMessages } from '../dialogs/Personal/PasswordResetDialog.messages';
+import { quickRepliesMessages } from '../dialogs/Personal/QuickReplies.messages';
+import { reminderMessages } from '../dialogs/Personal/ReminderDialog.messages';
+import { importDialogMessages } from '../dialogs/Import/ImportDialog.messages';
+import { securityVerificationMessages } from '../dialogs/Export/SecurityVerificationDialog.messages';
+import { exportMessages } from '../dialogs/Export/ExportDialog.messages';
 import { commonMessages } from './common.messages';
 import { uiLocales, type UiLocale, type UiMessageTexts } from './locales';
 
@@ -44,6 +50,12 @@ export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>
   approvalFlowMessages,
   columnSettingsDialogMessages,
   savedFiltersDialogMessages,
+  passwordResetMessages,
+  quickRepliesMessages,
+  reminderMessages,
+  importDialogMessages,
+  securityVerificationMessages,
+  exportMessages,
 ];
 
 /** The package's messages, flat by locale, for react-intl. */

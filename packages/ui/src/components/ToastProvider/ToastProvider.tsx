@@ -56,7 +56,7 @@ const Viewport = styled.section`
   }
 `;
 
-const List = styled.ol`
+const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${tokens['space-2']};
@@ -65,7 +65,7 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li`
+const Item = styled.div`
   ${feedbackColours}
   display: flex;
   align-items: flex-start;
@@ -210,7 +210,7 @@ export function ToastProvider({ limit = 5, copy = copyText, children }: ToastPro
   useEffect(() => {
     const focusToasts = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'F8') return;
-      const first = viewportRef.current?.querySelector<HTMLElement>('li');
+      const first = viewportRef.current?.querySelector<HTMLElement>('[data-variant]');
       if (!first) return;
       event.preventDefault();
       first.focus();
@@ -257,16 +257,16 @@ function Toast({ toast, onDismiss, onCopy }: ToastProps) {
   useAutoDismiss(toast.duration, hovered || focused, () => onDismiss(toast.id));
 
   const { spanId } = toast;
-  const onClick = (event: MouseEvent<HTMLLIElement>) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!spanId || (event.target as Element).closest('[data-toast-close]')) return;
     onCopy(spanId);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
     onDismiss(toast.id);
   };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
