@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPicker } from './selectors/test/render';
+import { renderPicker } from './test/render';
 import { TenantPicker } from './tenant';
 
 const tenantPath = '/api/tenant/object/list/page';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DepartmentOption } from './departments';
 import { DepartmentTreePicker } from './DepartmentTreePicker';
-import { renderPicker } from './test/render';
+import { renderPicker } from '../test/render';
 
 const headOffice = '57e6543c-80e8-5940-be28-8e640cdfeb6e';
 const salesCenter = '7bb35d39-9caf-5ff5-8f0d-4dc28e024fc6';

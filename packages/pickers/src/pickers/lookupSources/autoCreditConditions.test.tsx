@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AutoCreditConditionPicker, autoCreditConditionSource } from './autoCreditConditions';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('autoCreditConditionSource', () => {
   it('lists the conditions of the rule set of the filter, for the scope tenant', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CityLevelPicker, cityLevelSource } from './cityLevels';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('cityLevelSource', () => {
   it('lists the city levels of the scope tenant, described by code and description', async () => {

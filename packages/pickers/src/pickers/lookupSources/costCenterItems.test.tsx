@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CostCenterItemPicker, costCenterItemSource } from './costCenterItems';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 const costCenterOID = '9041335e-1fed-56c0-9bfb-ea8aab462f7e';
 

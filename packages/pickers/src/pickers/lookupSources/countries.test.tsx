@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InternationalAreaPicker, internationalAreaSource } from './countries';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 
 describe('internationalAreaSource', () => {
   it('lists the international areas once, keyed by ISO code, without the home country', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomEnumerationItemPicker, customEnumerationItemSource } from './customEnumerationItems';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('customEnumerationItemSource', () => {
   it('lists the items of the enumeration of the filter, keyed by value', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DepartmentPositionPicker, departmentPositionSource } from './departmentPositions';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('departmentPositionSource', () => {
   it('lists the positions of the scope tenant with the company and department filters', async () => {

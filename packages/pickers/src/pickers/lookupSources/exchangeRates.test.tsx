@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExchangeRatePicker, exchangeRateSource } from './exchangeRates';
-import { renderPicker, ruleMessage, runResolve, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runResolve, runSearch } from '../test/render';
 
 describe('exchangeRateSource', () => {
   it('lists the enabled currencies with the rate of each against the base currency', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExpenseLabelPicker, expenseLabelSource } from './expenseLabels';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('expenseLabelSource', () => {
   it('lists the expense labels of the scope tenant', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FinanceFormPicker, financeFormSource } from './financeForms';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('financeFormSource', () => {
   it('lists the finance forms of the scope tenant, asking for their company', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LabelTypePicker, labelTypeSource } from './labelTypes';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('labelTypeSource', () => {
   it('lists the label types of the scope tenant for the document category, from rows', async () => {

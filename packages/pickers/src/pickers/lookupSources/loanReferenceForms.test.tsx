@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoanReferenceFormPicker, loanReferenceFormSource } from './loanReferenceForms';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('loanReferenceFormSource', () => {
   it('lists the loan-reference forms of the scope tenant with the company and category filters', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomProxyFormPicker, customProxyFormSource, ProxyFormPicker, proxyFormSource } from './proxyForms';
-import { renderPicker, ruleMessage, runResolve, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runResolve, runSearch } from '../test/render';
 
 const travelForm = '544690bd-fa2e-5426-8b59-3143dc897e6b';
 const expenseForm = '1fcd46e6-fa34-5f67-9c79-6564d112b88b';

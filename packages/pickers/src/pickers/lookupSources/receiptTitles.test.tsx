@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReceiptTitlePicker, receiptTitleSource } from './receiptTitles';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('receiptTitleSource', () => {
   it('lists the invoice titles of the scope tenant of a taxpayer kind, from rows', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReceiptedCompanyPicker, receiptedCompanySource } from './receiptedCompanies';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('receiptedCompanySource', () => {
   it('lists the receipted companies of the tenant filter, keyed by companyReceiptedOID', async () => {

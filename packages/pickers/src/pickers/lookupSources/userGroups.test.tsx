@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPicker, ruleMessage, runResolve, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runResolve, runSearch } from '../test/render';
 import {
   CompanyUserGroupPicker,
   companyUserGroupSource,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AirlinePicker, airlineSource } from './airline';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 
 describe('airlineSource', () => {
   it('searches airlines by keyword, a page at a time, and maps the page', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CityPicker, citySource } from './city';
-import { renderPicker, runResolve, runSearch } from './test/render';
+import { renderPicker, runResolve, runSearch } from '../test/render';
 
 describe('citySource', () => {
   it('searches the cities by keyword and country, a page at a time', async () => {

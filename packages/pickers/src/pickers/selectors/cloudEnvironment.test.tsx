@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CloudEnvironmentPicker, cloudEnvironmentSource } from './cloudEnvironment';
-import { renderPicker, runResolve, runSearch } from './test/render';
+import { renderPicker, runResolve, runSearch } from '../test/render';
 
 describe('cloudEnvironmentSource', () => {
   it('lists the enabled cloud environments by default, for the picker to filter', async () => {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AvailableCompanyPicker, availableCompanySource, CompanyPicker, companySource } from './company';
-import { renderPicker, ruleMessage, runResolve, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runResolve, runSearch } from '../test/render';
 
 const chooseTenant = 'Choose a tenant first to look up its companies.';
 

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractPicker, contractSource } from './contract';
-import { renderPicker, runResolve, runSearch } from './test/render';
+import { renderPicker, runResolve, runSearch } from '../test/render';
 
 describe('contractSource', () => {
   it('searches the contracts of the scope tenant by keyword, status and owner', async () => {

@@ -11,7 +11,7 @@ import {
   CostCenterRangePicker,
   type CostCenterRange,
 } from './costCenterRange';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 const oid = '9041335e-1fed-56c0-9bfb-ea8aab462f7e';
 const itemsPath = `/api/cost/center/items/${oid}/all`;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CountriesByContinentPicker, countriesByContinentSource } from './countriesByContinent';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 
 describe('countriesByContinentSource', () => {
   it('asks for the first page of 1000 countries once, for the picker to filter', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CrmCustomerPicker, crmCustomerSource } from './crmCustomer';
-import { renderPicker, runResolve, runSearch } from './test/render';
+import { renderPicker, runResolve, runSearch } from '../test/render';
 
 describe('crmCustomerSource', () => {
   it('searches the customers by keyword and life status, a page at a time', async () => {

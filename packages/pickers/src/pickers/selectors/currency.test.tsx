@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CurrencyPicker, currencySource } from './currency';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 
 describe('currencySource', () => {
   it('lists the standard currencies with their Chinese names once, for the picker to filter', async () => {

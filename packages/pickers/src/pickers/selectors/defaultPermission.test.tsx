@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DefaultPermissionPicker, defaultPermissionSource } from './defaultPermission';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 
 describe('defaultPermissionSource', () => {
   it('lists the default permissions once, for the picker to filter', async () => {

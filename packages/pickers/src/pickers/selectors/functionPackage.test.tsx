@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FunctionPackagePicker, functionPackageSource } from './functionPackage';
-import { renderPicker, runResolve, runSearch } from './test/render';
+import { renderPicker, runResolve, runSearch } from '../test/render';
 
 describe('functionPackageSource', () => {
   it('searches the enabled packages by keyword, a page at a time', async () => {

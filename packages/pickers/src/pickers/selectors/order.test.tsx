@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderPicker, orderSource } from './order';
-import { renderPicker, runResolve, runSearch } from './test/render';
+import { renderPicker, runResolve, runSearch } from '../test/render';
 
 describe('orderSource', () => {
   it('searches the orders of a contract and the scope tenant, a page at a time', async () => {

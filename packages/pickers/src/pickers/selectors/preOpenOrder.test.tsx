@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PreOpenOrderPicker, preOpenOrderSource } from './preOpenOrder';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('preOpenOrderSource', () => {
   it('lists the pre-open orders of the scope tenant once, for the picker to filter', async () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SetOfBooksPicker, setOfBooksSource } from './setOfBooks';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 const chooseTenant = 'Choose a tenant first to look up its sets of books.';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TenantExpenseTypePicker, tenantExpenseTypeSource } from './tenantExpenseType';
-import { renderPicker, ruleMessage, runResolve, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runResolve, runSearch } from '../test/render';
 
 describe('tenantExpenseTypeSource', () => {
   it('searches the expense types of the scope tenant by keyword and category', async () => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 import { TenantGroupPicker, tenantGroupSource } from './tenantGroup';
 
 describe('tenantGroupSource', () => {

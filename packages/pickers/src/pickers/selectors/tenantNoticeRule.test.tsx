@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TenantNoticeRulePicker, tenantNoticeRuleSource } from './tenantNoticeRule';
-import { renderPicker, ruleMessage, runSearch } from './test/render';
+import { renderPicker, ruleMessage, runSearch } from '../test/render';
 
 describe('tenantNoticeRuleSource', () => {
   it("lists the rules of the scope tenant's licence once, with the type and status filters", async () => {

@@ -3,7 +3,7 @@ import { USERS_LIST_SIZE } from '@opsdesk/api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPicker, runSearch } from './test/render';
+import { renderPicker, runSearch } from '../test/render';
 import { UsersPicker, usersSource } from './users';
 
 describe('usersSource', () => {

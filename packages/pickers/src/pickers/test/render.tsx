@@ -1,4 +1,4 @@
-import { OpsIntlProvider, type UiMessageTexts } from '@opsdesk/ui';
+import { OpsIntlProvider } from '@opsdesk/ui';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
@@ -6,9 +6,9 @@ import {
   createFixtureHttpClient,
   type FixtureOptions,
   type FixtureParams,
-} from '../../../fixtures/fixtureHttpClient';
-import type { LookupKey, LookupPage, LookupScope, LookupSource } from '../../../core/source';
-import { PickersProvider } from '../../../react/PickersProvider';
+} from '../../fixtures/fixtureHttpClient';
+import type { LookupKey, LookupPage, LookupScope, LookupSource } from '../../core/source';
+import { PickersProvider } from '../../react/PickersProvider';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -131,13 +131,6 @@ export async function runResolve<Item, Filters>(
   return { items, requests };
 }
 
-/** A source's rule as the picker core applies it: the query, the filters and the provider's scope. */
-type ScopedRule<Filters> = (
-  query: string,
-  filters: Filters,
-  scope: LookupScope,
-) => UiMessageTexts | undefined;
-
 /** The English message of a source's rule for this query, filters and scope; undefined when it passes. */
 export function ruleMessage<Item, Filters>(
   source: LookupSource<Item, Filters>,
@@ -145,6 +138,5 @@ export function ruleMessage<Item, Filters>(
   filters: Filters,
   scope: LookupScope = {},
 ): string | undefined {
-  const rule = source.validate as ScopedRule<Filters> | undefined;
-  return rule?.(query, filters, scope)?.en;
+  return source.validate?.(query, filters, scope)?.en;
 }
