@@ -45,3 +45,4 @@ export * from './dialogs/TableSettings';
 export * from './dialogs/Personal';
 export * from './dialogs/Import';
 export * from './dialogs/Export';
+export * from './dialogs/Directory';

@@ -23,6 +23,8 @@ import { reminderMessages } from '../dialogs/Personal/ReminderDialog.messages';
 import { importDialogMessages } from '../dialogs/Import/ImportDialog.messages';
 import { securityVerificationMessages } from '../dialogs/Export/SecurityVerificationDialog.messages';
 import { exportMessages } from '../dialogs/Export/ExportDialog.messages';
+import { addressBookMessages } from '../dialogs/Directory/AddressBookDialog.messages';
+import { invoiceTitleMessages } from '../dialogs/Directory/InvoiceTitleDialog.messages';
 import { commonMessages } from './common.messages';
 import { uiLocales, type UiLocale, type UiMessageTexts } from './locales';
 
@@ -56,6 +58,8 @@ export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>
   importDialogMessages,
   securityVerificationMessages,
   exportMessages,
+  addressBookMessages,
+  invoiceTitleMessages,
 ];
 
 /** The package's messages, flat by locale, for react-intl. */
