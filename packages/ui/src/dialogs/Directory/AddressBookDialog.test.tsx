@@ -421,7 +421,7 @@ describe('AddressBookDialog', { timeout: 20_000 }, () => {
       />,
     );
     await screen.findByText('Loading the people…');
-    expect(signals.some((signal) => !signal.aborted)).toBe(true);
+    await waitFor(() => expect(signals.some((signal) => !signal.aborted)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(signals.every((signal) => signal.aborted)).toBe(true);
