@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,9 +25,26 @@ export interface ServiceConfig {
   /** Seed the demo data into an empty database at start. */
   readonly seed: boolean;
   readonly logLevel: string;
+  /** The built console served on the service's own port (`CONSOLE_DIR`); none when undefined. */
+  readonly consoleDir: string | undefined;
 }
 
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Where the console's build lands in the repository (`pnpm --filter console build`). */
+export const DEFAULT_CONSOLE_DIR = resolve(serviceRoot, '../..', 'apps/console/dist');
+
+/**
+ * `CONSOLE_DIR` when set (empty: serve no console); otherwise the console's build in the
+ * repository when there is one. Tests serve a console only when they configure one, so that a
+ * build lying in the working copy does not change what they answer.
+ */
+function consoleDirOf(env: NodeJS.ProcessEnv, environment: ServiceEnvironment): string | undefined {
+  if (env.CONSOLE_DIR !== undefined)
+    return env.CONSOLE_DIR.trim() === '' ? undefined : resolve(env.CONSOLE_DIR);
+  if (environment === 'test') return undefined;
+  return existsSync(DEFAULT_CONSOLE_DIR) ? DEFAULT_CONSOLE_DIR : undefined;
+}
 
 /** The console's client when nothing else is configured: fine for one machine, replaced in production. */
 export const DEFAULT_OAUTH_CLIENT: OAuthClient = { id: 'opsdesk-console', secret: 'opsdesk-console-secret' };
@@ -57,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    consoleDir: consoleDirOf(env, environment),
   };
 }

@@ -20,6 +20,7 @@ const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${
 console.log(
   `operation-service listening on ${address} (${storage}), ready in ${Math.round(performance.now() - started)} ms`,
 );
+if (config.consoleDir) console.log(`console on ${address}/`);
 if (config.environment !== 'production') {
   console.log(`demo accounts, password ${DEMO_PASSWORD}:`);
   for (const account of demoAccounts) console.log(`  ${account.login.padEnd(12)} ${account.purpose}`);

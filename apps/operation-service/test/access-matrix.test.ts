@@ -59,6 +59,23 @@ describe('role × route matrix', () => {
     const declared = new Set(service.app.declaredRoutes.map((route) => `${route.method} ${route.url}`));
     expect(declared).toContain('POST /oauth/token');
     expect(declared).toContain('GET /api/resources/:resource');
+    for (const route of [
+      'GET /api/preferences/saved-filters/:tableKey',
+      'POST /api/preferences/saved-filters/:tableKey',
+      'PUT /api/preferences/saved-filters/:tableKey/default',
+      'PUT /api/preferences/saved-filters/:tableKey/:id',
+      'DELETE /api/preferences/saved-filters/:tableKey/:id',
+      'GET /api/workbench/pending',
+      'GET /api/workbench/items',
+      'POST /api/workbench/items/:id/done',
+      'GET /api/departments/:departmentOID/staff',
+      'POST /api/password/forgot/code',
+      'POST /api/password/forgot/verify',
+      'POST /api/password/reset',
+      'POST /api/account/password',
+    ]) {
+      expect(declared).toContain(route);
+    }
   });
 
   it('answers 401 to every non-public route called without a token', async () => {

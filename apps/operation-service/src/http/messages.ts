@@ -789,6 +789,138 @@ const catalogue = {
     'zh-TW': '{date} 沒有 {currencyCode} 兌 {baseCurrencyCode} 的有效匯率',
     it: 'Nessun tasso di cambio da {currencyCode} a {baseCurrencyCode} è in vigore il {date}.',
   },
+  // Saved filter conditions of the console's lists.
+  SAVED_FILTER_NAME_REQUIRED: {
+    'zh-CN': '请输入名称',
+    en: 'Enter a name.',
+    ja: '名前を入力してください。',
+    'zh-TW': '請輸入名稱',
+    it: 'Inserisci un nome.',
+  },
+  SAVED_FILTER_NAME_TOO_LONG: {
+    'zh-CN': '名称不能超过 {max} 个字符',
+    en: 'The name can be at most {max} characters long.',
+    ja: '名前は {max} 文字以内で入力してください。',
+    'zh-TW': '名稱不能超過 {max} 個字元',
+    it: 'Il nome può avere al massimo {max} caratteri.',
+  },
+  SAVED_FILTER_NAME_DUPLICATE: {
+    'zh-CN': '已有同名的常用筛选',
+    en: 'A saved filter of this list already has this name.',
+    ja: '同じ名前の保存済みフィルターが既にあります。',
+    'zh-TW': '已有同名的常用篩選',
+    it: 'Esiste già un filtro salvato con questo nome.',
+  },
+  SAVED_FILTER_FILTERS_TOO_LARGE: {
+    'zh-CN': '筛选条件过大，最多 {max} KB',
+    en: 'The filter conditions are too large: at most {max} KB.',
+    ja: '絞り込み条件が大きすぎます（最大 {max} KB）。',
+    'zh-TW': '篩選條件過大，最多 {max} KB',
+    it: 'Le condizioni del filtro sono troppo grandi: al massimo {max} KB.',
+  },
+  SAVED_FILTER_LIMIT_REACHED: {
+    'zh-CN': '每个列表最多保存 {max} 个常用筛选，请先删除不用的',
+    en: 'A list keeps at most {max} saved filters. Delete one you no longer use first.',
+    ja: '保存できるフィルターは一覧ごとに {max} 件までです。不要なものを削除してください。',
+    'zh-TW': '每個列表最多儲存 {max} 個常用篩選，請先刪除不用的',
+    it: 'Un elenco conserva al massimo {max} filtri salvati. Eliminane prima uno che non usi più.',
+  },
+  SAVED_FILTER_CHANGE_REQUIRED: {
+    'zh-CN': '请提供新的名称或筛选条件',
+    en: 'Send a new name, new filter conditions, or both.',
+    ja: '新しい名前か絞り込み条件を指定してください。',
+    'zh-TW': '請提供新的名稱或篩選條件',
+    it: 'Invia un nuovo nome, nuove condizioni di filtro o entrambi.',
+  },
+  // The console served by the service.
+  CONSOLE_PATH_INVALID: {
+    'zh-CN': '访问路径无效',
+    en: 'The address is not valid.',
+    ja: 'アドレスが正しくありません。',
+    'zh-TW': '存取路徑無效',
+    it: "L'indirizzo non è valido.",
+  },
+  // Password flows: forgot (code, reset token, new password) and change. A wrong code reuses
+  // VERIFICATION_CODE_INVALID and VERIFICATION_ATTEMPTS_EXHAUSTED; a wrong current password WRONG_PASSWORD.
+  PASSWORD_RESET_MESSAGE_SUBJECT: {
+    'zh-CN': 'OpsDesk 重置密码验证码',
+    en: 'OpsDesk password reset code',
+    ja: 'OpsDesk パスワード再設定コード',
+    'zh-TW': 'OpsDesk 重設密碼驗證碼',
+    it: 'Codice di reimpostazione della password OpsDesk',
+  },
+  PASSWORD_RESET_MESSAGE_BODY: {
+    'zh-CN':
+      '您正在重置 OpsDesk 密码，验证码为 {code}，{minutes} 分钟内有效。如非本人操作，请忽略本消息，您的密码不会改变。',
+    en: 'Your code to reset your OpsDesk password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.',
+    ja: 'OpsDesk のパスワード再設定コードは {code} です。有効期限は {minutes} 分です。お心当たりがない場合は、このメッセージを無視してください。パスワードは変更されません。',
+    'zh-TW':
+      '您正在重設 OpsDesk 密碼，驗證碼為 {code}，{minutes} 分鐘內有效。如非本人操作，請忽略本訊息，您的密碼不會改變。',
+    it: 'Il codice per reimpostare la password di OpsDesk è {code}. È valido per {minutes} minuti. Se non lo hai richiesto, ignora questo messaggio: la password resta invariata.',
+  },
+  PASSWORD_RESET_TOKEN_INVALID: {
+    'zh-CN': '重置密码的凭证无效、已过期或已使用，请重新获取验证码',
+    en: 'The password reset has expired or was already used. Ask for a new code.',
+    ja: 'パスワード再設定の有効期限が切れているか、既に使用されています。新しいコードを取得してください。',
+    'zh-TW': '重設密碼的憑證無效、已過期或已使用，請重新取得驗證碼',
+    it: 'La reimpostazione della password è scaduta o è già stata usata. Richiedi un nuovo codice.',
+  },
+  PASSWORD_POLICY_FAILED: {
+    'zh-CN': '新密码不符合密码规则',
+    en: 'The new password does not meet the password rules.',
+    ja: '新しいパスワードがパスワードのルールを満たしていません。',
+    'zh-TW': '新密碼不符合密碼規則',
+    it: 'La nuova password non rispetta le regole delle password.',
+  },
+  PASSWORD_TOO_SHORT: {
+    'zh-CN': '密码长度不能小于 {min} 位',
+    en: 'The password cannot be shorter than {min} characters.',
+    ja: 'パスワードは {min} 文字以上にしてください。',
+    'zh-TW': '密碼長度不能小於 {min} 位',
+    it: 'La password non può avere meno di {min} caratteri.',
+  },
+  PASSWORD_TOO_LONG: {
+    'zh-CN': '密码长度不能大于 {max} 位',
+    en: 'The password cannot be longer than {max} characters.',
+    ja: 'パスワードは {max} 文字以下にしてください。',
+    'zh-TW': '密碼長度不能大於 {max} 位',
+    it: 'La password non può avere più di {max} caratteri.',
+  },
+  PASSWORD_DIGIT_MISSING: {
+    'zh-CN': '密码必须包含数字',
+    en: 'The password must include a digit.',
+    ja: 'パスワードには数字を含めてください。',
+    'zh-TW': '密碼必須包含數字',
+    it: 'La password deve contenere una cifra.',
+  },
+  PASSWORD_LOWER_CASE_MISSING: {
+    'zh-CN': '密码必须包含小写字母',
+    en: 'The password must include a lower-case letter.',
+    ja: 'パスワードには英小文字を含めてください。',
+    'zh-TW': '密碼必須包含小寫字母',
+    it: 'La password deve contenere una lettera minuscola.',
+  },
+  PASSWORD_UPPER_CASE_MISSING: {
+    'zh-CN': '密码必须包含大写字母',
+    en: 'The password must include an upper-case letter.',
+    ja: 'パスワードには英大文字を含めてください。',
+    'zh-TW': '密碼必須包含大寫字母',
+    it: 'La password deve contenere una lettera maiuscola.',
+  },
+  PASSWORD_SPECIAL_MISSING: {
+    'zh-CN': '密码必须包含特殊字符',
+    en: 'The password must include a special character.',
+    ja: 'パスワードには記号を含めてください。',
+    'zh-TW': '密碼必須包含特殊字元',
+    it: 'La password deve contenere un carattere speciale.',
+  },
+  PASSWORD_SAME_AS_CURRENT: {
+    'zh-CN': '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one.',
+    ja: '新しいパスワードは現在のパスワードと異なるものにしてください。',
+    'zh-TW': '新密碼不能與目前密碼相同',
+    it: 'La nuova password deve essere diversa da quella attuale.',
+  },
 } satisfies Record<string, Record<ServiceLocale, string>>;
 
 export type MessageId = keyof typeof catalogue;

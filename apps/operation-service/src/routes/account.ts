@@ -352,6 +352,32 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
   });
 
   route(app, {
+    method: 'POST',
+    url: '/api/switch/company',
+    access: access.authenticated,
+    query: z.object({ companyId: z.coerce.number().int().positive() }),
+    summary: "Makes an enabled company of the account's own tenant the account's current company.",
+    handler: async ({ principal, query }): Promise<AccountCompany> => {
+      const account = await ownAccount(db, principal);
+      const tenantId = account.tenant_id;
+      const { rows } = await db.query<RecordRow>(
+        `select id, oid, tenant_id, data from resource_record
+          where resource = 'company' and id = $1 and tenant_id = $2`,
+        [query.companyId, tenantId],
+      );
+      const row = rows[0];
+      // Another tenant's company, or a retired one, cannot become the current company.
+      if (tenantId === null || !row || row.data.enabled === false)
+        throw badRequest([{ field: 'companyId', messageId: 'LOOKUP_COMPANY_REQUIRED' }]);
+      await db.query('update account set company_id = $2, updated_at = now() where id = $1', [
+        principal.accountId,
+        row.id,
+      ]);
+      return companyOf(row, tenantId);
+    },
+  });
+
+  route(app, {
     method: 'GET',
     url: '/api/my/companies',
     access: access.authenticated,

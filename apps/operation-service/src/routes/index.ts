@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from '../auth/oauth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
+import { registerConsoleRoutes } from './console';
+import { registerDashboardRoutes } from './dashboard';
+import { registerDepartmentRoutes } from './departments';
 import { registerEnumerationRoutes } from './enumerations';
 import { registerFurtherLookupRoutes } from './lookups/further';
 import { registerTenantLookupRoutes } from './lookups/tenant';
+import { registerPasswordRoutes } from './password';
+import { registerPreferenceRoutes } from './preferences';
 import { registerResourceRoutes } from './resources';
 import { registerTransferRoutes } from './transfer';
 import { registerVerificationRoutes } from './verification';
+import { registerWorkbenchRoutes } from './workbench';
 
 /** Every route module of the service, in one place. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -19,5 +25,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerFurtherLookupRoutes(app);
   await registerResourceRoutes(app);
   await registerVerificationRoutes(app);
+  await registerPasswordRoutes(app);
   await registerTransferRoutes(app);
+  await registerPreferenceRoutes(app);
+  await registerWorkbenchRoutes(app);
+  await registerDepartmentRoutes(app);
+  await registerDashboardRoutes(app);
+  // Last: the console answers the GETs no route of the service claims.
+  await registerConsoleRoutes(app);
 }

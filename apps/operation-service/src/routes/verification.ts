@@ -10,9 +10,10 @@ import {
   type VerificationCodeSent,
   type VerificationToken,
 } from '@opsdesk/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newCode, newToken, sameSecret, sha256 } from '../auth/crypto';
 import { hitRateLimit } from '../auth/rateLimit';
+import type { ServiceConfig } from '../config';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import { translate } from '../http/messages';
@@ -48,6 +49,47 @@ export async function isVerificationTokenValid(
     [sha256(token), principal.accountId, now],
   );
   return rowCount > 0;
+}
+
+/** A code on its way to a mobile number or e-mail address. */
+export interface OutgoingMessage {
+  readonly accountId: number;
+  readonly channel: VerificationChannel;
+  /** The unmasked mobile number or e-mail address. */
+  readonly target: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly sentAt: Date;
+}
+
+/**
+ * No SMS or mail gateway is wired: outside production the development mailbox keeps what would
+ * have been sent (in the transaction that stores the code), and the log shows it.
+ */
+export async function keepInDevMailbox(
+  db: Queryable,
+  config: ServiceConfig,
+  message: OutgoingMessage,
+): Promise<void> {
+  if (config.environment === 'production') return;
+  await db.query(
+    `insert into dev_mailbox (account_id, channel, target, subject, body, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [message.accountId, message.channel, message.target, message.subject, message.body, message.sentAt],
+  );
+}
+
+/** Logs a code sent; in production a code never goes to a log, where anyone reading logs could use it. */
+export function logDelivery(
+  log: FastifyBaseLogger,
+  config: ServiceConfig,
+  message: Pick<OutgoingMessage, 'channel' | 'target' | 'subject' | 'body'>,
+): void {
+  if (config.environment === 'production') {
+    log.warn({ channel: message.channel }, 'code issued, but no SMS or mail gateway is configured');
+  } else {
+    log.info(message, 'code sent');
+  }
 }
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
@@ -124,21 +166,16 @@ export async function registerVerificationRoutes(app: FastifyInstance): Promise<
            values ($1, $2, $3, $4, $5, $6)`,
           [principal.accountId, channel, target, sha256(code), expiresAt, sentAt],
         );
-        if (config.environment !== 'production') {
-          await tx.query(
-            `insert into dev_mailbox (account_id, channel, target, subject, body, created_at)
-             values ($1, $2, $3, $4, $5, $6)`,
-            [principal.accountId, channel, target, subject, text, sentAt],
-          );
-        }
+        await keepInDevMailbox(tx, config, {
+          accountId: principal.accountId,
+          channel,
+          target,
+          subject,
+          body: text,
+          sentAt,
+        });
       });
-      // No SMS or mail gateway is wired: outside production the log stands in for it; in
-      // production a code never goes to a log, where anyone reading logs could use it.
-      if (config.environment === 'production') {
-        request.log.warn({ channel }, 'verification code issued, but no SMS or mail gateway is configured');
-      } else {
-        request.log.info({ channel, target, subject, body: text }, 'verification code sent');
-      }
+      logDelivery(request.log, config, { channel, target, subject, body: text });
       return {
         channel,
         target: channel === 'PHONE' ? maskMobile(target) : maskEmail(target),

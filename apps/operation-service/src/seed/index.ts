@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts';
 import { countPlan, writePlan } from './generate/plan';
 import { companyKey, tenantKey } from './generate/tenants';
 import { planSeed, type SeedScale } from './generate/world';
+import { seedWorkItems } from './workItems';
 
 export type { SeedScale } from './generate/world';
 
@@ -33,7 +34,8 @@ export interface SeedSummary {
 
 /**
  * Fills an empty database with the data of a scale, in one transaction: reference data, tenants
- * with their companies, organisations, contracts and finance setup, profiles, and the demo accounts.
+ * with their companies, organisations, contracts and finance setup, profiles, the demo accounts and
+ * their work items.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
@@ -54,6 +56,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       providerTenantId: must(ids.get(tenantKey(PROVIDER_TENANT_CODE)), 'provider tenant'),
       now,
     });
+    await seedWorkItems(tx, { now });
     return { counts: countPlan(plan), ids };
   });
 }

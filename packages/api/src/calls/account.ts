@@ -144,6 +144,18 @@ export function getBackendUser(http: HttpClient, id: number, options?: RequestOp
   );
 }
 
+/** Makes an enabled company of the account's tenant its current company; reload the session after. */
+export function switchCompany(
+  http: HttpClient,
+  companyId: number,
+  options?: RequestOptions,
+): Promise<AccountCompany> {
+  return postChecked(http, 'switchCompany', '/api/switch/company', accountCompanySchema, undefined, {
+    ...options,
+    params: { ...options?.params, companyId },
+  });
+}
+
 /** An attachment's metadata and download path. */
 export function searchAttachment(
   http: HttpClient,

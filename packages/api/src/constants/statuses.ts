@@ -189,3 +189,7 @@ export const documentCategoryMessages = {
   3001: 'documentCategory.loan',
   1701: 'documentCategory.accrual',
 } as const satisfies Record<DocumentCategory, ApiMessageId>;
+
+/** The kinds of authentication source: workplace messaging and single sign-on integrations (spec §1). */
+export const authSourceTypes = ['FEISHU', 'WECHAT', 'DINGTALK', 'YUNZHIJIA', 'MIDDLEWARE'] as const;
+export type AuthSourceType = (typeof authSourceTypes)[number];

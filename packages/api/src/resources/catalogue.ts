@@ -1,44 +1,37 @@
 import { z } from 'zod';
-import { employeeStatuses, labelDocumentCategories, orderStatuses, orderTypes } from '../constants/statuses';
+import {
+  authSourceTypes,
+  employeeStatuses,
+  labelDocumentCategories,
+  orderStatuses,
+  orderTypes,
+} from '../constants/statuses';
 import { ValidationMessage } from '../constants/validation';
+import { contentAreaResources } from './areas/content';
+import { financeAreaResources } from './areas/finance';
+import { referenceAreaResources } from './areas/reference';
+import { systemAreaResources } from './areas/system';
+import { tenantAreaResources } from './areas/tenant';
 import { defineResource, type ResourceDescriptor } from './define';
 
 // The value sets live with the other constants; they stay importable from here, where the resources use them.
 export { employeeStatuses, labelDocumentCategories, orderStatuses, orderTypes };
 
-// Field types every resource uses the same way.
-const text = (max = 100) => z.string().trim().min(1).max(max);
-const optionalText = (max = 500) => z.string().trim().max(max).optional();
-/** Codes: letters, digits, dash, underscore and dot. */
-const code = (max = 64) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, ValidationMessage.CODE);
-const enabled = z.boolean().default(true);
-const tenantId = z.number().int().positive();
-const companyId = z.number().int().positive();
-/** Money: at most 15 digits, 2 decimals. */
-const money = z
-  .number()
-  .min(-9_999_999_999_999.99)
-  .max(9_999_999_999_999.99)
-  .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), ValidationMessage.MONEY);
-/** A calendar date, YYYY-MM-DD. */
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ValidationMessage.DATE);
-const email = z.string().trim().email().max(254);
-/** ISO 4217: three capital letters. */
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, ValidationMessage.CURRENCY_CODE);
-/** ISO 3166 alpha-2: two capital letters. */
-const countryCode = z.string().regex(/^[A-Z]{2}$/, ValidationMessage.COUNTRY_CODE);
-/** A taxpayer identification number: 15 to 20 capital letters and digits. */
-const taxNumber = z.string().regex(/^[0-9A-Z]{15,20}$/, ValidationMessage.TAX_NUMBER);
-const mobile = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{6,15}$/, ValidationMessage.MOBILE);
+import {
+  text,
+  optionalText,
+  code,
+  enabled,
+  tenantId,
+  companyId,
+  money,
+  date,
+  email,
+  currencyCode,
+  countryCode,
+  taxNumber,
+  mobile,
+} from './fields';
 
 export const tenantResource = defineResource({
   name: 'tenant',
@@ -750,8 +743,6 @@ export const defaultPermissionResource = defineResource({
   unique: [['permissionCode']],
 });
 
-export const authSourceTypes = ['FEISHU', 'WECHAT', 'DINGTALK', 'YUNZHIJIA', 'MIDDLEWARE'] as const;
-
 /** A workplace-messaging or single-sign-on integration, and the domain whose login it takes over. */
 export const authSourceResource = defineResource({
   name: 'auth-source',
@@ -818,6 +809,11 @@ export const resourceCatalogue = {
   'receipted-company': receiptedCompanyResource,
   'default-permission': defaultPermissionResource,
   'auth-source': authSourceResource,
+  ...tenantAreaResources,
+  ...financeAreaResources,
+  ...contentAreaResources,
+  ...systemAreaResources,
+  ...referenceAreaResources,
 } as const satisfies Record<string, ResourceDescriptor>;
 
 export type ResourceName = keyof typeof resourceCatalogue;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { menuTypes, OperateType, roleCodes } from '../permissions';
-import { authSourceTypes } from '../resources/catalogue';
+import { authSourceTypes } from '../constants/statuses';
 
 /**
  * The interface languages: each code as the request layer sends it (`language`), its own name,

@@ -1,4 +1,12 @@
 export { uiMessageModules, uiMessages } from './catalogue';
 export { OpsIntlProvider, type OpsIntlProviderProps } from './intl';
-export { defineUiMessages, resolveUiLocale, uiLocales, type UiLocale, type UiMessageTexts } from './locales';
+export { commonMessages } from './common.messages';
+export {
+  defineUiMessages,
+  flattenUiMessages,
+  resolveUiLocale,
+  uiLocales,
+  type UiLocale,
+  type UiMessageTexts,
+} from './locales';
 export { MISSING_TEXT, useUiLocale, useUiText, type UiText } from './text';

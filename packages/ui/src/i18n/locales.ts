@@ -19,3 +19,16 @@ export type UiMessageTexts = Readonly<Record<UiLocale, string>>;
 export function defineUiMessages<Id extends string>(messages: Readonly<Record<Id, UiMessageTexts>>) {
   return messages;
 }
+
+/**
+ * Some message modules in one locale, flat for react-intl: for an app that wants the texts of a few
+ * components (a login page) without the whole catalogue of `uiMessages`.
+ */
+export function flattenUiMessages(
+  modules: readonly Readonly<Record<string, UiMessageTexts>>[],
+  locale: UiLocale,
+): Record<string, string> {
+  return Object.fromEntries(
+    modules.flatMap((module) => Object.entries(module).map(([id, texts]) => [id, texts[locale]])),
+  );
+}

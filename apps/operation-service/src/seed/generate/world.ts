@@ -24,6 +24,11 @@ import {
   userGroupResource,
 } from '@opsdesk/api';
 import { authSourceTypeNames } from '../data/reference';
+import { planContentArea } from '../areas/content';
+import { planFinanceArea } from '../areas/finance';
+import { planReferenceArea } from '../areas/reference';
+import { planSystemArea } from '../areas/system';
+import { planTenantArea } from '../areas/tenant';
 import { SeedContext } from './context';
 import { planCommerce, type CommerceOptions } from './commerce';
 import { planFinance, type FinanceSetup } from './finance';
@@ -339,6 +344,12 @@ export function planSeed(scale: SeedScale, now: Date): PlannedSeed {
       step(orderResource, commerce.orders),
       step(preOpenOrderResource, commerce.preOpenOrders),
       ...financeSteps(setups),
+      // The areas of the console: each draws from its own random stream.
+      ...planTenantArea(context, tenants, scale),
+      ...planFinanceArea(context, tenants, scale),
+      ...planContentArea(context, tenants, scale),
+      ...planSystemArea(context, tenants, scale),
+      ...planReferenceArea(context, tenants, scale),
     ],
     functionProfiles: planProfiles(context, tenants, new Set(ssoTenants.map((tenant) => tenant.code)), true),
     companyConfigurations: planConfigurations(context, tenants),

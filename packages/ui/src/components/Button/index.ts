@@ -6,3 +6,4 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './Button';
+export { buttonMessages } from './Button.messages';

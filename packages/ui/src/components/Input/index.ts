@@ -11,3 +11,4 @@ export {
   type FieldSize,
   type FieldTexts,
 } from './FieldLayout';
+export { inputMessages } from './Input.messages';

@@ -1,1 +1,2 @@
 export { Select, type SelectOption, type SelectProps } from './Select';
+export { selectMessages } from './Select.messages';

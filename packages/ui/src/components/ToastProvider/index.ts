@@ -8,3 +8,4 @@ export {
   type ToastOptions,
   type ToastShortcutOptions,
 } from './useToast';
+export { toastMessages } from './toast.messages';

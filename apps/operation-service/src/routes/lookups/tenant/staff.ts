@@ -41,7 +41,7 @@ type StaffRecord = ResourceRecord<typeof staffResource>;
 const employeeStatus = staffResource.shape.status.unwrap();
 
 /** Staff results name their tenant and company: two look-ups per page, not two per row. */
-async function toStaffLookups(db: Queryable, staff: StaffRecord[]): Promise<StaffLookup[]> {
+export async function toStaffLookups(db: Queryable, staff: StaffRecord[]): Promise<StaffLookup[]> {
   const [tenantNames, companyNames] = await Promise.all([
     fieldById(
       db,

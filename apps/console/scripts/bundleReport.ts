@@ -1,0 +1,109 @@
+/**
+ * `pnpm --filter console bundle-report` (after `vite build`): the gzipped JavaScript a browser loads
+ * for the login page, for the signed-in shell with the dashboard, and for each route beyond the
+ * shell, read from Vite's manifest; checked against the budgets of the issue. `--json` prints JSON;
+ * the exit status is 1 when a budget is exceeded.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export const budgets = { login: 120 * 1024, shell: 200 * 1024, route: 60 * 1024 } as const;
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** A chunk's static closure: itself and what it imports, transitively (the browser loads them together). */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+function keyOf(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((candidate) => candidate === source || candidate.endsWith(source));
+  if (!key) throw new Error(`The manifest has no chunk for ${source}: build the console first.`);
+  return key;
+}
+
+export interface BundleReport {
+  readonly login: number;
+  readonly shell: number;
+  readonly routes: readonly { readonly chunk: string; readonly bytes: number }[];
+  readonly overBudget: readonly string[];
+}
+
+export function bundleReport(directory = dist): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(directory, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, number>();
+  const gz = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || !file.endsWith('.js')) return 0;
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(directory, file)), { level: 9 }).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gz(key), 0);
+
+  const entry = keyOf(manifest, 'index.html');
+  const base = closure(manifest, entry);
+  const login = closure(manifest, keyOf(manifest, 'src/shell/LoginPage.tsx'), new Set(base));
+  const shellKeys = ['src/shell/MainLayout.tsx', 'src/features/dashboard/Dashboard.tsx'];
+  const shell = new Set(base);
+  for (const source of shellKeys) closure(manifest, keyOf(manifest, source), shell);
+  const generic = keyOf(manifest, 'src/resources/GenericScreen.tsx');
+
+  const routes: { chunk: string; bytes: number }[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || shell.has(key) || login.has(key)) continue;
+    if (key === generic) continue;
+    const loaded = closure(manifest, key, new Set());
+    // A resource screen module is rendered by the generic screens: the route loads both.
+    if (key.endsWith('/screen.ts')) closure(manifest, generic, loaded);
+    const extra = [...loaded].filter((item) => !shell.has(item));
+    routes.push({ chunk: key, bytes: total(extra) });
+  }
+  routes.sort((a, b) => b.bytes - a.bytes);
+  const report = { login: total(login), shell: total(shell), routes };
+  const overBudget = [
+    ...(report.login > budgets.login ? ['login'] : []),
+    ...(report.shell > budgets.shell ? ['shell + dashboard'] : []),
+    ...routes.filter((route) => route.bytes > budgets.route).map((route) => route.chunk),
+  ];
+  return { ...report, overBudget };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const report = bundleReport();
+  if (process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } else {
+    const largest = report.routes[0];
+    const lines = [
+      `login page            ${kb(report.login)} gzip (budget ${kb(budgets.login)})`,
+      `shell + dashboard     ${kb(report.shell)} gzip (budget ${kb(budgets.shell)})`,
+      `route chunks          ${report.routes.length}, largest ${largest ? `${kb(largest.bytes)} (${largest.chunk})` : '-'} (budget ${kb(budgets.route)} each)`,
+      ...report.routes.slice(0, 15).map((route) => `  ${kb(route.bytes).padStart(9)}  ${route.chunk}`),
+      report.overBudget.length === 0 ? 'every budget holds' : `over budget: ${report.overBudget.join(', ')}`,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  if (report.overBudget.length > 0) process.exitCode = 1;
+}

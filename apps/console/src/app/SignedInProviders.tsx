@@ -1,0 +1,64 @@
+import { exchangeVerificationCode, requestVerificationCode } from '@opsdesk/api';
+import { useSession } from '@opsdesk/auth/react';
+import { describeError } from '@opsdesk/http';
+import { PickersProvider } from '@opsdesk/pickers';
+import {
+  ConfirmProvider,
+  ExportProvider,
+  maskEmail,
+  maskPhone,
+  OpsIntlProvider,
+  SecurityVerificationProvider,
+} from '@opsdesk/ui';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { messagesIn } from '../i18n';
+import { localeOf } from '../i18n/language';
+import { ResourceAccessProvider } from '../resources/access';
+import { useConsole } from './ConsoleContext';
+import { applyDateLocale } from './dayjsLocale';
+
+/**
+ * What the signed-in console adds to the entry's providers (a chunk of its own, so that the login
+ * page does not load it): every text of @opsdesk/ui, confirmations, the pickers scoped to the
+ * tenant and mode, the export verification dialog, exports, and the resource permissions.
+ */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  const { http, language, verification } = useConsole();
+  const session = useSession();
+  const locale = localeOf(language);
+  // Dates follow the interface language (spec §4); the login page shows none.
+  useEffect(() => applyDateLocale(language), [language]);
+  const messages = useMemo(() => messagesIn(locale), [locale]);
+  const scope = useMemo(
+    () => ({ companyMode: !session.tenantMode, ...(session.tenant ? { tenantId: session.tenant.id } : {}) }),
+    [session.tenantMode, session.tenant],
+  );
+  const user = session.user;
+  const channels = useMemo(
+    () => ({
+      PHONE: user?.mobile ? maskPhone(user.mobile) : null,
+      EMAIL: user?.email ? maskEmail(user.email) : null,
+    }),
+    [user?.mobile, user?.email],
+  );
+  const describe = (error: unknown) => describeError(error, { language });
+  return (
+    <OpsIntlProvider locale={language} messages={messages}>
+      <ConfirmProvider>
+        <PickersProvider http={http} scope={scope}>
+          <SecurityVerificationProvider
+            bridge={verification}
+            channels={channels}
+            sendCode={(channel) => requestVerificationCode(http, channel)}
+            verify={async (_channel, code) => (await exchangeVerificationCode(http, code)).verificationToken}
+            describeError={describe}
+          >
+            <ExportProvider describeError={describe}>
+              <ResourceAccessProvider key={`user:${user?.id ?? ''}`}>{children}</ResourceAccessProvider>
+            </ExportProvider>
+          </SecurityVerificationProvider>
+        </PickersProvider>
+      </ConfirmProvider>
+    </OpsIntlProvider>
+  );
+}

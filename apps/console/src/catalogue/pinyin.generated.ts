@@ -1,0 +1,1 @@
+export const pinyinInitials: Readonly<Record<string, string>> = {};

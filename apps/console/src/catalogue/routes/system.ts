@@ -1,0 +1,829 @@
+import type { MenuKey } from '@opsdesk/api';
+import type { BespokeRouteDefinition, CatalogueEntry, RouteDefinition, Title } from '../types';
+
+const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
+
+/*
+ * The routes of §2.4 (cloud environment), §2.11 (menu control), §2.12 (product and service
+ * catalogue), the error monitoring of §2.13, §2.15 (system operation) and §2.18 (version deployment).
+ *
+ * Routes the spec gives without a parameter but which show one record (app-operations' edit and
+ * detail, data-search-request's request-details) carry `:id`: the generic screens read the record
+ * from it. The "-operation" and "-release" lists are the operators' views of the requesters'
+ * records. Where the spec's create route carries parameters (new-single-service/{id},
+ * form/{id}/{role-id}, new/{id}/{sourceId}/{sprintId}), the requesters' one creates and the
+ * operators' one edits the request it names.
+ */
+
+type Child = Pick<RouteDefinition, 'parent' | 'menuKey' | 'load'>;
+
+/** A route under a list: not in the menu. */
+function child(
+  key: string,
+  title: Title,
+  path: string,
+  view: RouteDefinition['view'],
+  from: Child,
+): RouteDefinition {
+  return { kind: 'route', key, title, path, view, menu: false, ...from };
+}
+
+/** A list in the menu under a first-level group. */
+function list(
+  key: string,
+  title: Title,
+  path: string,
+  parent: string,
+  menuKey: MenuKey,
+  load: RouteDefinition['load'],
+): RouteDefinition {
+  return { kind: 'route', key, title, path, parent, menuKey, menu: true, view: 'list', load };
+}
+
+const MC = '/main/menu-control';
+const SO = '/main/system-operation';
+const VD = '/main/version-deploy-manage';
+
+const detailTitle = t('详情', 'Details', '詳細');
+
+// ---------------------------------------------------------------------------------------------
+// §2.4 Cloud environment
+
+const cloudEnvironment: CatalogueEntry[] = [
+  {
+    kind: 'route',
+    key: 'cloud-environment-management',
+    title: t('云环境管理', 'Cloud environments', 'クラウド環境管理'),
+    icon: 'cloud',
+    menuKey: 'cloud-environment-management',
+    path: '/main/cloud-environment-management',
+    menu: true,
+    view: 'list',
+    load: () => import('../../features/system/cloud-env/screen'),
+  },
+  child(
+    'cloud-environment-management-detail',
+    t('云环境详情', 'Cloud environment', 'クラウド環境の詳細'),
+    '/main/cloud-environment-management/cloud-environment-management-detail/:id',
+    'detail',
+    {
+      parent: 'cloud-environment-management',
+      menuKey: 'cloud-environment-management',
+      load: () => import('../../features/system/cloud-env/screen'),
+    },
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §2.11 Menu control
+
+const subApplicationTitle = t('子应用管理', 'Sub-applications', 'サブアプリ管理');
+const subApplicationBatchTitle = t('子应用批量管理', 'Sub-application batches', 'サブアプリ一括管理');
+
+const menuControl: CatalogueEntry[] = [
+  {
+    kind: 'group',
+    key: 'menu-control',
+    title: t('菜单管控', 'Menu control', 'メニュー管理'),
+    icon: 'menu',
+    menuKey: 'menu-control',
+  },
+  list(
+    'menu-register',
+    t('菜单注册', 'Menu registration', 'メニュー登録'),
+    `${MC}/menu-register`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/menu-register/screen'),
+  ),
+  list(
+    'menu-async',
+    t('菜单同步', 'Menu synchronisation', 'メニュー同期'),
+    `${MC}/menu-async`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/menu-sync-run/menuAsync/screen'),
+  ),
+  list(
+    'menu-log',
+    t('菜单日志', 'Menu change log', 'メニュー変更履歴'),
+    `${MC}/menu-log`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/menu-change-log/screen'),
+  ),
+  list(
+    'sub-application',
+    subApplicationTitle,
+    `${MC}/sub-application`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/sub-application/screen'),
+  ),
+  child(
+    'sub-application-button-priority-detail',
+    t('按钮优先级', 'Button priority', 'ボタン優先度'),
+    `${MC}/sub-application/button-priority-detail/:id/:widgetId/:type`,
+    'detail',
+    {
+      parent: 'sub-application',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/sub-app-button-priority/screen'),
+    },
+  ),
+  child(
+    'sub-application-version-record-detail',
+    t('版本记录', 'Version records', 'バージョン履歴'),
+    `${MC}/sub-application/version-record-detail`,
+    'list',
+    {
+      parent: 'sub-application',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/sub-app-version-record/screen'),
+    },
+  ),
+  child(
+    'sub-application-mapping-relation',
+    t('映射关系', 'Mapping relations', 'マッピング関係'),
+    `${MC}/sub-application/mapping-relation`,
+    'list',
+    {
+      parent: 'sub-application',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/sub-app-mapping-relation/screen'),
+    },
+  ),
+  list(
+    'sub-application-batch',
+    subApplicationBatchTitle,
+    `${MC}/sub-application-batch`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/sub-application-batch/screen'),
+  ),
+  child(
+    'sub-application-batch-button-priority-detail',
+    t('按钮优先级', 'Button priority', 'ボタン優先度'),
+    `${MC}/sub-application-batch/button-priority-detail/:id/:widgetId/:type`,
+    'detail',
+    {
+      parent: 'sub-application-batch',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/sub-app-button-priority/batch/screen'),
+    },
+  ),
+  child(
+    'sub-application-batch-version-record-detail',
+    t('版本记录', 'Version records', 'バージョン履歴'),
+    `${MC}/sub-application-batch/version-record-detail`,
+    'list',
+    {
+      parent: 'sub-application-batch',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/sub-app-version-record/batch/screen'),
+    },
+  ),
+  child(
+    'sub-application-batch-mapping-relation',
+    t('映射关系', 'Mapping relations', 'マッピング関係'),
+    `${MC}/sub-application-batch/mapping-relation`,
+    'list',
+    {
+      parent: 'sub-application-batch',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/sub-app-mapping-relation/batch/screen'),
+    },
+  ),
+  list(
+    'service-package',
+    t('服务包管理', 'Service packages', 'サービスパッケージ'),
+    `${MC}/service-package`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/service-package/screen'),
+  ),
+  list(
+    'app-init',
+    t('APP 初始化', 'App initialisation', 'アプリ初期設定'),
+    `${MC}/app-init`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/app-init-config/screen'),
+  ),
+  list(
+    'app-synchronous',
+    t('APP 同步', 'App synchronisation', 'アプリ同期'),
+    `${MC}/app-synchronous`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/menu-sync-run/appSynchronous/screen'),
+  ),
+  list(
+    'app-operations',
+    t('APP 运营位', 'App operations', 'アプリ運用枠'),
+    `${MC}/app-operations`,
+    'menu-control',
+    'menu-control',
+    () => import('../../features/system/app-operation/screen'),
+  ),
+  ...(
+    [
+      ['app-operations-add', t('新增运营位', 'New operation slot', '運用枠の追加'), 'add', 'create'],
+      ['app-operations-edit', t('编辑运营位', 'Edit operation slot', '運用枠の編集'), 'edit/:id', 'edit'],
+      ['app-operations-detail', t('运营位详情', 'Operation slot', '運用枠の詳細'), 'detail/:id', 'detail'],
+    ] as const
+  ).map(([key, title, path, view]) =>
+    child(key, title, `${MC}/app-operations/${path}`, view, {
+      parent: 'app-operations',
+      menuKey: 'menu-control',
+      load: () => import('../../features/system/app-operation/screen'),
+    }),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §2.12 Product and service catalogue: three first-level menus gathered under one group
+
+const productCatalogue: CatalogueEntry[] = [
+  {
+    kind: 'group',
+    key: 'product-catalogue',
+    title: t('产品与服务', 'Products and services', '製品とサービス'),
+    icon: 'package',
+  },
+  list(
+    'service-info',
+    t('服务信息', 'Service information', 'サービス情報'),
+    '/main/service-info',
+    'product-catalogue',
+    'service-info',
+    () => import('../../features/system/service-info/screen'),
+  ),
+  child(
+    'new-service-info',
+    t('新增服务', 'New service', 'サービスの追加'),
+    '/main/service-info/new-service-info',
+    'create',
+    {
+      parent: 'service-info',
+      menuKey: 'service-info',
+      load: () => import('../../features/system/service-info/screen'),
+    },
+  ),
+  child(
+    'service-info-detail',
+    t('服务详情', 'Service', 'サービスの詳細'),
+    '/main/service-info/service-info-detail/:id',
+    'detail',
+    {
+      parent: 'service-info',
+      menuKey: 'service-info',
+      load: () => import('../../features/system/service-info/screen'),
+    },
+  ),
+  list(
+    'service-type',
+    t('服务类型', 'Service types', 'サービス種別'),
+    '/main/service-type',
+    'product-catalogue',
+    'service-type',
+    () => import('../../features/system/service-type/screen'),
+  ),
+  child(
+    'new-service-type',
+    t('新增服务类型', 'New service type', 'サービス種別の追加'),
+    '/main/service-type/new-service-type',
+    'create',
+    {
+      parent: 'service-type',
+      menuKey: 'service-type',
+      load: () => import('../../features/system/service-type/screen'),
+    },
+  ),
+  child(
+    'service-type-detail',
+    t('服务类型详情', 'Service type', 'サービス種別の詳細'),
+    '/main/service-type/service-type-detail/:id',
+    'detail',
+    {
+      parent: 'service-type',
+      menuKey: 'service-type',
+      load: () => import('../../features/system/service-type/screen'),
+    },
+  ),
+  list(
+    'large-language-model',
+    t('大模型管理', 'Large language models', '大規模言語モデル'),
+    '/main/large-language-model',
+    'product-catalogue',
+    'large-language-model',
+    () => import('../../features/system/large-language-model/screen'),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §2.13 Error monitoring
+
+const sentry: CatalogueEntry[] = [
+  {
+    kind: 'route',
+    key: 'sentry',
+    title: t('错误监控', 'Error monitoring', 'エラー監視'),
+    icon: 'bug',
+    menuKey: 'sentry',
+    path: '/main/sentry',
+    menu: true,
+    view: 'list',
+    load: () => import('../../features/system/sentry-project/screen'),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// §2.15 System operation
+
+const so = (load: RouteDefinition['load'], parent: string): Child => ({
+  parent,
+  menuKey: 'system-operation',
+  load,
+});
+
+/** A requesters' list and the operators' list of the same records, each with its form and detail. */
+function requestPair(options: {
+  readonly request: { readonly key: string; readonly title: Title; readonly load: RouteDefinition['load'] };
+  readonly operation: { readonly key: string; readonly title: Title; readonly load: RouteDefinition['load'] };
+  readonly form: (listKey: string, operation: boolean) => { key: string; path: string; title: Title };
+  readonly detail: (listKey: string) => { key: string; path: string };
+  /** The operators' form edits a request; for middleware both lists create. */
+  readonly operatorFormView: 'edit' | 'create';
+}): CatalogueEntry[] {
+  return [options.request, options.operation].flatMap(({ key, title, load }, index) => {
+    const operation = index === 1;
+    const form = options.form(key, operation);
+    const detail = options.detail(key);
+    return [
+      list(key, title, `${SO}/${key}`, 'system-operation', 'system-operation', load),
+      child(form.key, form.title, form.path, operation ? options.operatorFormView : 'create', so(load, key)),
+      child(detail.key, detailTitle, detail.path, 'detail', so(load, key)),
+    ];
+  });
+}
+
+const systemOperation: CatalogueEntry[] = [
+  {
+    kind: 'group',
+    key: 'system-operation',
+    title: t('系统运维', 'System operation', 'システム運用'),
+    icon: 'operations',
+    menuKey: 'system-operation',
+  },
+  list(
+    'overview-page',
+    t('迭代总览', 'Sprint overview', 'スプリント概要'),
+    `${SO}/overview-page`,
+    'system-operation',
+    'system-operation',
+    () => import('../../features/system/sprint/screen'),
+  ),
+  child(
+    'overview-page-detail',
+    t('迭代详情', 'Sprint', 'スプリントの詳細'),
+    `${SO}/overview-page/detail/:id/:sourceId`,
+    'detail',
+    so(() => import('../../features/system/sprint/screen'), 'overview-page'),
+  ),
+  child(
+    'overview-page-detail-operation',
+    t('迭代发布操作', 'Sprint release operation', 'スプリントのリリース操作'),
+    `${SO}/overview-page/detail-operation/:id/:sprintId`,
+    'detail',
+    so(() => import('../../features/system/sprint/operation/screen'), 'overview-page'),
+  ),
+  ...requestPair({
+    request: {
+      key: 'single-service-request',
+      title: t('单服务发布申请', 'Single-service release requests', '単一サービスのリリース申請'),
+      load: () => import('../../features/system/single-service-request/request/screen'),
+    },
+    operation: {
+      key: 'single-service-release',
+      title: t('单服务发布', 'Single-service releases', '単一サービスのリリース'),
+      load: () => import('../../features/system/single-service-request/release/screen'),
+    },
+    form: (listKey, operation) =>
+      operation
+        ? {
+            key: 'new-single-service-operation',
+            path: `${SO}/${listKey}/new-single-service-operation/:id`,
+            title: t('处理发布申请', 'Handle release request', 'リリース申請の処理'),
+          }
+        : {
+            key: 'new-single-service',
+            path: `${SO}/${listKey}/new-single-service/:id`,
+            title: t('新建发布申请', 'New release request', 'リリース申請の作成'),
+          },
+    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:sourceId` }),
+    operatorFormView: 'edit',
+  }),
+  ...requestPair({
+    request: {
+      key: 'iteration-release-plan',
+      title: t('迭代发布计划', 'Iteration release plans', 'イテレーションのリリース計画'),
+      load: () => import('../../features/system/iteration-release-plan/plan/screen'),
+    },
+    operation: {
+      key: 'iteration-release-plan-operation',
+      title: t('迭代发布执行', 'Iteration release operations', 'イテレーションのリリース実施'),
+      load: () => import('../../features/system/iteration-release-plan/operation/screen'),
+    },
+    form: (listKey, operation) => ({
+      key: `${listKey}-new`,
+      path: `${SO}/${listKey}/new/:id/:sourceId/:sprintId`,
+      title: operation
+        ? t('执行发布计划', 'Carry out release plan', 'リリース計画の実施')
+        : t('新建发布计划', 'New release plan', 'リリース計画の作成'),
+    }),
+    detail: (listKey) => ({
+      key: `${listKey}-detail`,
+      path: `${SO}/${listKey}/detail/:id/:sourceId/:sprintId`,
+    }),
+    operatorFormView: 'edit',
+  }),
+  ...requestPair({
+    request: {
+      key: 'sql-service-application',
+      title: t('SQL 服务申请', 'SQL service applications', 'SQL サービス申請'),
+      load: () => import('../../features/system/sql-service-request/application/screen'),
+    },
+    operation: {
+      key: 'sql-service-operation',
+      title: t('SQL 服务执行', 'SQL service operations', 'SQL サービス実行'),
+      load: () => import('../../features/system/sql-service-request/operation/screen'),
+    },
+    form: (listKey, operation) => ({
+      key: `${listKey}-form`,
+      path: `${SO}/${listKey}/form/:id/:role-id`,
+      title: operation
+        ? t('审核执行 SQL', 'Review and run SQL', 'SQL の審査・実行')
+        : t('新建 SQL 申请', 'New SQL request', 'SQL 申請の作成'),
+    }),
+    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:role-id` }),
+    operatorFormView: 'edit',
+  }),
+  ...requestPair({
+    request: {
+      key: 'middleware-service-management',
+      title: t('中间件服务管理', 'Middleware service applications', 'ミドルウェアサービス申請'),
+      load: () => import('../../features/system/middleware-service-application/management/screen'),
+    },
+    operation: {
+      key: 'middleware-service-operation',
+      title: t('中间件服务运维', 'Middleware service operations', 'ミドルウェアサービス運用'),
+      load: () => import('../../features/system/middleware-service-application/operation/screen'),
+    },
+    form: (listKey) => ({
+      key: `${listKey}-new`,
+      path: `${SO}/${listKey}/new`,
+      title: t('新建中间件申请', 'New middleware application', 'ミドルウェア申請の作成'),
+    }),
+    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id` }),
+    operatorFormView: 'create',
+  }),
+  ...requestPair({
+    request: {
+      key: 'middleware-service-request',
+      title: t('中间件变更申请', 'Middleware change requests', 'ミドルウェア変更申請'),
+      load: () => import('../../features/system/middleware-release-request/request/screen'),
+    },
+    operation: {
+      key: 'middleware-service-release',
+      title: t('中间件变更发布', 'Middleware releases', 'ミドルウェアのリリース'),
+      load: () => import('../../features/system/middleware-release-request/release/screen'),
+    },
+    form: (listKey) => ({
+      key: `${listKey}-new`,
+      path: `${SO}/${listKey}/new`,
+      title: t('新建变更申请', 'New change request', '変更申請の作成'),
+    }),
+    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:sourceId` }),
+    operatorFormView: 'create',
+  }),
+  list(
+    'log-service-manage',
+    t('日志服务管理', 'Log service', 'ログサービス管理'),
+    `${SO}/log-service-manage`,
+    'system-operation',
+    'system-operation',
+    () => import('../../features/system/log-service/screen'),
+  ),
+  child(
+    'log-service-manage-new',
+    t('接入日志服务', 'New log source', 'ログ収集の追加'),
+    `${SO}/log-service-manage-new`,
+    'create',
+    so(() => import('../../features/system/log-service/screen'), 'log-service-manage'),
+  ),
+  list(
+    'system-monitor-report',
+    t('系统监控报告', 'System monitoring reports', 'システム監視レポート'),
+    `${SO}/system-monitor-report`,
+    'system-operation',
+    'system-operation',
+    () => import('../../features/system/system-monitor-report/screen'),
+  ),
+  list(
+    'middleware-manage',
+    t('中间件管理', 'Middleware', 'ミドルウェア管理'),
+    `${SO}/middleware-manage`,
+    'system-operation',
+    'system-operation',
+    () => import('../../features/system/middleware-instance/screen'),
+  ),
+  list(
+    'xxl-job-index',
+    t('定时任务', 'Scheduled jobs', '定期ジョブ'),
+    `${SO}/xxl-job-index`,
+    'system-operation',
+    'system-operation',
+    () => import('../../features/system/xxl-job/screen'),
+  ),
+  list(
+    'data-search-request',
+    t('数据查询申请', 'Data-search requests', 'データ照会申請'),
+    `${SO}/data-search-request`,
+    'system-operation',
+    'system-operation',
+    () => import('../../features/system/data-search-request/screen'),
+  ),
+  child(
+    'create-request',
+    t('新建查询申请', 'New data-search request', '照会申請の作成'),
+    `${SO}/data-search-request/create-request`,
+    'create',
+    so(() => import('../../features/system/data-search-request/screen'), 'data-search-request'),
+  ),
+  child(
+    'request-details',
+    t('查询申请详情', 'Data-search request', '照会申請の詳細'),
+    `${SO}/data-search-request/request-details/:id`,
+    'detail',
+    so(() => import('../../features/system/data-search-request/screen'), 'data-search-request'),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// §2.18 Version deployment
+
+const vd = (load: RouteDefinition['load'], parent: string): Child => ({
+  parent,
+  menuKey: 'version-deploy-manage',
+  load,
+});
+
+/** A list of version deployment with its `/{id}` detail. */
+function withDetail(key: string, title: Title, detailTitleText: Title, load: RouteDefinition['load']) {
+  return [
+    list(key, title, `${VD}/${key}`, 'version-deploy-manage', 'version-deploy-manage', load),
+    child(`${key}-detail`, detailTitleText, `${VD}/${key}/:id`, 'detail', vd(load, key)),
+  ];
+}
+
+const versionDeploy: CatalogueEntry[] = [
+  {
+    kind: 'group',
+    key: 'version-deploy-manage',
+    title: t('版本发布管理', 'Version deployment', 'バージョンリリース管理'),
+    icon: 'rocket',
+    menuKey: 'version-deploy-manage',
+  },
+  ...withDetail(
+    'stop-machine',
+    t('停机维护', 'Maintenance windows', '停止メンテナンス'),
+    t('停机维护详情', 'Maintenance window', 'メンテナンスの詳細'),
+    () => import('../../features/system/stop-machine-notice/current/screen'),
+  ),
+  ...withDetail(
+    'stop-machine-archives',
+    t('停机维护归档', 'Maintenance archive', 'メンテナンスのアーカイブ'),
+    t('停机维护详情', 'Maintenance window', 'メンテナンスの詳細'),
+    () => import('../../features/system/stop-machine-notice/archives/screen'),
+  ),
+  ...withDetail(
+    'operation-announce',
+    t('运营公告', 'Operation announcements', '運用のお知らせ'),
+    t('公告详情', 'Announcement', 'お知らせの詳細'),
+    () => import('../../features/system/operation-announcement/current/screen'),
+  ),
+  ...withDetail(
+    'operation-announce-archives',
+    t('运营公告归档', 'Announcement archive', 'お知らせアーカイブ'),
+    t('公告详情', 'Announcement', 'お知らせの詳細'),
+    () => import('../../features/system/operation-announcement/archives/screen'),
+  ),
+  ...withDetail(
+    'big-version-manage',
+    t('大版本管理', 'Big versions', 'メジャーバージョン管理'),
+    t('大版本详情', 'Big version', 'メジャーバージョンの詳細'),
+    () => import('../../features/system/big-version/screen'),
+  ),
+  list(
+    'app-white-list',
+    t('APP 白名单', 'App white list', 'アプリのホワイトリスト'),
+    `${VD}/app-white-list`,
+    'version-deploy-manage',
+    'version-deploy-manage',
+    () => import('../../features/system/app-white-list/screen'),
+  ),
+  // The key carries its parent's: info-management has a privacy-policy of its own.
+  list(
+    'version-deploy-manage-privacy-policy',
+    t('隐私政策', 'Privacy policies', 'プライバシーポリシー'),
+    `${VD}/privacy-policy`,
+    'version-deploy-manage',
+    'version-deploy-manage',
+    () => import('../../features/system/deploy-privacy-policy/screen'),
+  ),
+  child(
+    'version-deploy-manage-privacy-policy-detail',
+    t('隐私政策详情', 'Privacy policy', 'プライバシーポリシーの詳細'),
+    `${VD}/privacy-policy/privacy-policy-detail/:id`,
+    'detail',
+    vd(
+      () => import('../../features/system/deploy-privacy-policy/screen'),
+      'version-deploy-manage-privacy-policy',
+    ),
+  ),
+  child(
+    'version-deploy-manage-privacy-policy-tenant-details',
+    t('隐私政策租户详情', 'Privacy policy by tenant', 'テナント別プライバシーポリシー'),
+    `${VD}/privacy-policy/privacy-policy-tenant-details/:id`,
+    'detail',
+    vd(
+      () => import('../../features/system/deploy-privacy-policy/tenants/screen'),
+      'version-deploy-manage-privacy-policy',
+    ),
+  ),
+];
+
+export const systemRoutes: readonly CatalogueEntry[] = [
+  ...cloudEnvironment,
+  ...menuControl,
+  ...productCatalogue,
+  ...sentry,
+  ...systemOperation,
+  ...versionDeploy,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Bespoke screens
+
+const subAppDetailDesign =
+  'One sub-application configuration, named by the route: :cloud is a cloud-env code, :section a product ' +
+  'section (EXPENSE, TRAVEL, FINANCE, INVOICE, PLATFORM), :type a client type (WEB, APP, H5, MINI_PROGRAM). ' +
+  'It loads the one sub-application record with cloud, section and type equal to them (GET ' +
+  '/api/resources/sub-application?cloud=..&section=..&type=..; the three are unique together) and shows it ' +
+  'with the labels of the sub-application screen definition (features/system/sub-application/screen): a ' +
+  'header (subAppName, subAppCode, currentVersion, grayPercent, enabled badge, owner) with Edit (an inline ' +
+  'form of that definition, PUT with version) and four tabs: Basics (every field); Widgets and buttons (the ' +
+  'sub-app-button-priority records with the same cloud, subAppCode and type: widgetName, widgetType, ' +
+  'buttonCodes in order, maxVisible; each row opens button-priority-detail/:id/:widgetId/:type under the ' +
+  'same list); Versions (sub-app-version-record of the same cloud, subAppCode and type, newest first, with ' +
+  'release type and status badges; "All versions" opens version-record-detail); Menus (sub-app-mapping-' +
+  'relation of the same cloud and subAppCode; "All mappings" opens mapping-relation). When no record ' +
+  'matches it offers "Create" with cloud, section and type filled in. Reading needs menu:read, changing ' +
+  'menu:write. Bespoke because the route names the record by three parameters and not by id, and the page ' +
+  'gathers four record kinds of one sub-application.';
+
+const appInitDetailDesign =
+  'The APP initialisation of one cloud (:cloud, a cloud-env code), section (:section) and client type ' +
+  '(:type). It loads the app-init-config record with those three (GET /api/resources/app-init-config?' +
+  'cloud=..&section=..&type=..; unique together) and shows it with the labels of features/system/' +
+  'app-init-config/screen: versions (initVersion, minSupportedVersion, forceUpdate), defaultLanguage, the ' +
+  'home modules and tab bar as ordered chips, the splash image preview (splashImageOid through the ' +
+  'attachment preview), configJson pretty-printed with a JSON validity check before save, and Edit in ' +
+  'place (PUT with version). A side panel compares it with the same section and type in the other clouds ' +
+  '(the app-init-config list filtered by section and type), highlighting differing versions, and links to ' +
+  'app-synchronous to copy it across. When no record matches it offers to create one with the three ' +
+  'filled in. Needs menu:read; changes need menu:write. Bespoke because the route names the record by three ' +
+  'parameters, not by id.';
+
+export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
+  {
+    key: 'sub-application-sub-app-detail',
+    title: t('子应用详情', 'Sub-application', 'サブアプリの詳細'),
+    parent: 'sub-application',
+    menuKey: 'menu-control',
+    path: `${MC}/sub-application/sub-app-detail/:cloud/:section/:type`,
+    menu: false,
+    screen: 'sub-app-detail',
+    design: subAppDetailDesign,
+  },
+  {
+    key: 'sub-application-batch-sub-app-detail',
+    title: t('子应用详情', 'Sub-application', 'サブアプリの詳細'),
+    parent: 'sub-application-batch',
+    menuKey: 'menu-control',
+    path: `${MC}/sub-application-batch/sub-app-detail/:cloud/:section/:type`,
+    menu: false,
+    screen: 'sub-app-detail',
+    design: `${subAppDetailDesign} Under sub-application-batch it is the same screen; its links go to the batch's children (sub-application-batch-button-priority-detail, -version-record-detail, -mapping-relation).`,
+  },
+  {
+    key: 'service-package-tree',
+    title: t('服务包配置', 'Service package tree', 'サービスパッケージのツリー'),
+    parent: 'service-package',
+    menuKey: 'menu-control',
+    path: `${MC}/service-package/tree/:packageID`,
+    menu: false,
+    screen: 'service-package-tree',
+    design:
+      'Chooses what a service package includes. :packageID is the id of a service-package record (GET ' +
+      '/api/resources/service-package/:packageID). Header: packageName, packageCode, platform, version, the ' +
+      'function package (functionPackageCode with its name from the functionPackage picker source) and the ' +
+      "count of included nodes. Body: the function-permission tree of the package's platform built from the " +
+      'enabled menu-register records of that platform (GET /api/resources/menu-register?platform=..&enabled=' +
+      'true&size=2000&sort=sortOrder,asc), nested by parentKey: modules (menuType M without parent), menus (M), ' +
+      'functions (F), tabs (T) and buttons (B), each with its type badge, menuName, menuKey and url. Every node ' +
+      'has a tri-state checkbox: checking a node checks its subtree and its ancestors, unchecking a node ' +
+      'unchecks its subtree; a search box filters by name or key and expands the matches; "Expand all", ' +
+      '"Collapse all" and "Only included" switches. The nodes checked on load are the record\'s nodeKeys. Save ' +
+      "writes nodeKeys (every checked key) and modules (the checked root keys) with PUT and the record's " +
+      'version; a 409 offers to reload. Keys in nodeKeys that no longer exist in menu-register are listed as ' +
+      '"removed menus" to drop. Read-only without menu:write. Bespoke because it edits a set of nodes of ' +
+      "another record kind's tree, which no form over one record does.",
+  },
+  {
+    key: 'app-init-detail',
+    title: t('APP 初始化详情', 'App initialisation', 'アプリ初期設定の詳細'),
+    parent: 'app-init',
+    menuKey: 'menu-control',
+    path: `${MC}/app-init/detail/:cloud/:section/:type`,
+    menu: false,
+    screen: 'app-init-detail',
+    design: appInitDetailDesign,
+  },
+  {
+    key: 'app-operations-sort',
+    title: t('运营位排序', 'Order operation slots', '運用枠の並べ替え'),
+    parent: 'app-operations',
+    menuKey: 'menu-control',
+    path: `${MC}/app-operations/sort/:id`,
+    menu: false,
+    screen: 'app-operations-sort',
+    design:
+      'Orders the operation slots of one position. :id is an app-operation record; the screen reads it (GET ' +
+      '/api/resources/app-operation/:id) for its position and platform, then lists every app-operation of that ' +
+      'position (GET /api/resources/app-operation?position=..&sort=sortOrder,asc&size=500) as a vertical ' +
+      'drag-and-drop list: image thumbnail (imageOid), title, platform, period (startAt to endAt, past ones ' +
+      'dimmed), status badge (DRAFT, PENDING_REVIEW, ONLINE, OFFLINE, REJECTED), with move up, move down and ' +
+      'move to top buttons for keyboard users; the record :id is highlighted. A phone-frame preview shows the ' +
+      'ONLINE ones of the period in the new order. Save writes sortOrder 10, 20, 30... to each record whose ' +
+      'place changed (PUT with its version), stops at the first 409 and offers to reload; Cancel returns to ' +
+      'the list. Needs menu:write to change. Bespoke because it rewrites the order of many records at once.',
+  },
+  {
+    key: 'issues-list',
+    title: t('问题列表', 'Issues', '問題一覧'),
+    parent: 'sentry',
+    menuKey: 'sentry',
+    path: '/main/sentry/:projectName/issues-list',
+    menu: false,
+    screen: 'sentry-issues',
+    design:
+      'The issues of one error-monitoring project. :projectName is a sentry-project projectName; the header ' +
+      'reads that project (GET /api/resources/sentry-project?projectName=..) and shows displayName, platform, ' +
+      'team, owner, unresolvedIssues and eventsLast24h, with a link back to the project list. Body: the ' +
+      'sentry-issue records of the project (GET /api/resources/sentry-issue?projectName=..), newest lastSeen ' +
+      'first, as a Sentry-style stream: each row shows the level colour bar and badge (FATAL, ERROR, WARNING, ' +
+      'INFO, DEBUG), the title with the culprit under it, shortId, environment and release chips, event count, ' +
+      'affected users, first seen and last seen (relative, exact on hover), the status badge (UNRESOLVED, ' +
+      'RESOLVED, IGNORED) and the assignee. Filters: status (default UNRESOLVED), level, environment, release, ' +
+      'assignee (backendUser picker) and a lastSeen range (quick ranges 24 h, 7 days, 30 days), plus keyword ' +
+      'over shortId, title and culprit; sorts by last seen, first seen, events or users. Selecting rows allows ' +
+      'bulk Resolve, Ignore, Reopen and Assign (PUT status or assigneeId with each version; needs ' +
+      "deploy:operate, hidden otherwise). A row opens issues-list/issues-event/:issuesId with the issue's id. " +
+      'Labels and value sets come from features/system/sentry-issue/screen. Bespoke because the route names a ' +
+      'project by slug and the stream with bulk triage is not the generic list.',
+  },
+  {
+    key: 'issues-event',
+    title: t('问题事件', 'Issue event', '問題のイベント'),
+    parent: 'issues-list',
+    menuKey: 'sentry',
+    path: '/main/sentry/:projectName/issues-list/issues-event/:issuesId',
+    menu: false,
+    screen: 'sentry-issue-event',
+    design:
+      'One issue and its events. :issuesId is the id of a sentry-issue record (GET /api/resources/sentry-issue/' +
+      ':issuesId). Header: level badge, title, culprit, shortId, status, events and users counts, first and last ' +
+      'seen, release and environment, assignee, with Resolve, Ignore, Reopen and Assign (deploy:operate). Body: ' +
+      "the issue's events (GET /api/resources/sentry-event?issueShortId=..&sort=timestamp,desc), with Newest, " +
+      'Older and Newer buttons stepping through them and "event n of total". For the shown event: the exception ' +
+      '(exceptionType: exceptionValue) and its stack trace, one frame per line, innermost last, application ' +
+      'frames emphasised and library frames collapsible, in monospace; the breadcrumbs as a table (time, ' +
+      'category, message) read from its lines, the last one before the error highlighted; tags as key:value ' +
+      'chips; environment and release; the user (userId, userEmail, userIp, tenantCode), browser, os and url. ' +
+      'eventId can be copied. Needs deploy:read. Labels come from features/system/sentry-event/screen. Bespoke ' +
+      'because it shows an issue and steps through the events of another record kind, rendering stack traces ' +
+      'and breadcrumbs.',
+  },
+];

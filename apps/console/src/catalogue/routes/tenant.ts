@@ -1,0 +1,566 @@
+import type { MenuKey } from '@opsdesk/api';
+import type { BespokeRouteDefinition, CatalogueEntry, ResourceView, RouteDefinition, Title } from '../types';
+
+/*
+ * The tenant area: sandbox tenants (§2.14), tenant management (§2.16), tenant operations (§2.17) and
+ * the user reset activities (§2.13). Beyond the spec's routes, list-only screens whose records staff
+ * write get `new`, `detail/:id` and `edit/:id` routes (the generic forms need a route to open in).
+ */
+
+const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
+
+const MANAGE = '/main/tenant-manage';
+const OPERATIONS = '/main/tenant-operations-management';
+
+interface RouteInput {
+  readonly key: string;
+  readonly path: string;
+  readonly title: Title;
+  readonly parent: string;
+  readonly view: ResourceView;
+  readonly load: RouteDefinition['load'];
+  readonly menuKey?: MenuKey;
+}
+
+/** A generic resource route; lists show in the menu, parameterised routes do not. */
+function route({
+  key,
+  path,
+  title,
+  parent,
+  view,
+  load,
+  menuKey = 'tenant-manage',
+}: RouteInput): RouteDefinition {
+  return {
+    kind: 'route',
+    key,
+    path,
+    title,
+    parent,
+    menuKey,
+    view,
+    load,
+    menu: view === 'list' && !path.includes(':'),
+  };
+}
+
+const tenantDetailTitle = t('租户详情', 'Tenant details', 'テナント詳細');
+const newTitle = (record: string, recordEn: string, recordJa: string) =>
+  t(`新建${record}`, `New ${recordEn}`, `${recordJa}の新規作成`);
+const editTitle = (record: string, recordEn: string, recordJa: string) =>
+  t(`编辑${record}`, `Edit ${recordEn}`, `${recordJa}の編集`);
+
+/** A list with its detail (`detail/:id`) and, when writable, `new` and `edit/:id`. */
+function listWithChildren(input: {
+  readonly key: string;
+  readonly path: string;
+  readonly title: Title;
+  readonly parent: string;
+  readonly load: RouteDefinition['load'];
+  readonly record: readonly [zh: string, en: string, ja: string];
+  readonly writable: boolean;
+  readonly menuKey?: MenuKey;
+}): RouteDefinition[] {
+  const { key, path, load, record, menuKey } = input;
+  const child = (suffix: string, childPath: string, title: Title, view: ResourceView) =>
+    route({ key: `${key}-${suffix}`, path: `${path}/${childPath}`, title, parent: key, view, load, menuKey });
+  return [
+    route({ key, path, title: input.title, parent: input.parent, view: 'list', load, menuKey }),
+    child(
+      'detail',
+      'detail/:id',
+      t(`${record[0]}详情`, `${record[1]} details`, `${record[2]}詳細`),
+      'detail',
+    ),
+    ...(input.writable
+      ? [
+          child('new', 'new', newTitle(...record), 'create'),
+          child('edit', 'edit/:id', editTitle(...record), 'edit'),
+        ]
+      : []),
+  ];
+}
+
+/** A tenant maintenance variant: its list and its `index/:id` detail. */
+function maintenanceVariant(
+  key: string,
+  title: Title,
+  load: RouteDefinition['load'],
+  options: { readonly detail: boolean } = { detail: true },
+): RouteDefinition[] {
+  const path = `${MANAGE}/${key}`;
+  return [
+    route({ key, path, title, parent: 'tenant-manage-maintenance', view: 'list', load }),
+    ...(options.detail
+      ? [
+          route({
+            key: `${key}-index`,
+            path: `${path}/index/:id`,
+            title: tenantDetailTitle,
+            parent: key,
+            view: 'detail',
+            load,
+          }),
+        ]
+      : []),
+  ];
+}
+
+const group = (key: string, title: Title, parent: string): CatalogueEntry => ({
+  kind: 'group',
+  key,
+  title,
+  parent,
+  menuKey: 'tenant-manage',
+});
+
+export const tenantRoutes: readonly CatalogueEntry[] = [
+  // §2.16 Tenant management, with §2.14 sandbox tenants.
+  {
+    kind: 'group',
+    key: 'tenant-manage',
+    title: t('租户管理', 'Tenant management', 'テナント管理'),
+    icon: 'tenant',
+    menuKey: 'tenant-manage',
+  },
+  group('tenant-manage-maintenance', t('租户维护', 'Tenant maintenance', 'テナント保守'), 'tenant-manage'),
+  group(
+    'tenant-manage-opening',
+    t('开通与授权', 'Opening and licences', '開通とライセンス'),
+    'tenant-manage',
+  ),
+  group(
+    'tenant-manage-customer-success',
+    t('客户成功', 'Customer success', 'カスタマーサクセス'),
+    'tenant-manage',
+  ),
+  group('tenant-manage-commercial', t('合同与计费', 'Contracts and billing', '契約と課金'), 'tenant-manage'),
+  group(
+    'tenant-manage-customisation',
+    t('品牌与模板', 'Branding and templates', 'ブランドとテンプレート'),
+    'tenant-manage',
+  ),
+
+  // The tenant maintenance variants: one list per team over the tenant record.
+  ...maintenanceVariant(
+    'tenant-maintenance',
+    t('租户维护', 'Tenant maintenance', 'テナント保守'),
+    () => import('../../features/tenant/tenant/maintenance/screen'),
+  ),
+  route({
+    key: 'edit-tenant-maintenance',
+    path: `${MANAGE}/tenant-maintenance/edit-tenant-maintenance/:id`,
+    title: t('编辑租户', 'Edit tenant', 'テナントの編集'),
+    parent: 'tenant-maintenance',
+    view: 'edit',
+    load: () => import('../../features/tenant/tenant/maintenance/screen'),
+  }),
+  ...maintenanceVariant(
+    'tenant-maintenance-all',
+    t('全部租户', 'All tenants', '全テナント'),
+    () => import('../../features/tenant/tenant/all/screen'),
+  ),
+  ...maintenanceVariant(
+    'tenant-maintenance-all-cs',
+    t('全部租户（客服）', 'All tenants (customer service)', '全テナント（サポート）'),
+    () => import('../../features/tenant/tenant/all-cs/screen'),
+  ),
+  // Its index/:id is the bespoke business tenant detail (tenantBespokeRoutes).
+  ...maintenanceVariant(
+    'tenant-maintenance-all-business',
+    t('全部租户（商务）', 'All tenants (business)', '全テナント（営業）'),
+    () => import('../../features/tenant/tenant/all-business/screen'),
+    { detail: false },
+  ),
+  ...maintenanceVariant(
+    'tenant-maintenance-all-operate-dingtalk',
+    t('钉钉租户运营', 'DingTalk tenant operations', 'DingTalk テナント運営'),
+    () => import('../../features/tenant/tenant/all-operate-dingtalk/screen'),
+  ),
+  ...maintenanceVariant(
+    'tenant-maintenance-all-operate-wechat',
+    t('企业微信租户运营', 'WeCom tenant operations', 'WeCom テナント運営'),
+    () => import('../../features/tenant/tenant/all-operate-wechat/screen'),
+  ),
+  ...maintenanceVariant(
+    'tenant-maintenance-all-operate-lark',
+    t('飞书租户运营', 'Lark tenant operations', 'Lark テナント運営'),
+    () => import('../../features/tenant/tenant/all-operate-lark/screen'),
+  ),
+  ...maintenanceVariant(
+    'tenant-maintenance-operate-operation-lark',
+    t('飞书付费租户运营', 'Lark paying-tenant operations', 'Lark 有料テナント運営'),
+    () => import('../../features/tenant/tenant/operate-operation-lark/screen'),
+  ),
+  ...maintenanceVariant(
+    'tenant-maintenance-all-dingtalk',
+    t('钉钉租户', 'DingTalk tenants', 'DingTalk テナント'),
+    () => import('../../features/tenant/tenant/all-dingtalk/screen'),
+    { detail: false },
+  ),
+  ...maintenanceVariant(
+    'wechat-tenant',
+    t('企业微信租户', 'WeCom tenants', 'WeCom テナント'),
+    () => import('../../features/tenant/tenant/wechat-tenant/screen'),
+    { detail: false },
+  ),
+
+  // Opening tenants and what they are licensed for.
+  ...listWithChildren({
+    key: 'tenant-register',
+    path: `${MANAGE}/tenant-register`,
+    title: t('租户注册', 'Tenant registrations', 'テナント登録申請'),
+    parent: 'tenant-manage-opening',
+    load: () => import('../../features/tenant/tenant-registration/screen'),
+    record: ['注册申请', 'registration', '登録申請'],
+    writable: true,
+  }),
+  ...listWithChildren({
+    key: 'tenant-authorize',
+    path: `${MANAGE}/tenant-authorize`,
+    title: t('租户授权', 'Tenant authorizations', 'テナント認可'),
+    parent: 'tenant-manage-opening',
+    load: () => import('../../features/tenant/tenant-authorization/screen'),
+    record: ['租户授权', 'authorization', 'テナント認可'],
+    writable: true,
+  }),
+  // `{product}-enter`: one route for every marketplace (dingtalk-enter, wechat-enter, lark-enter...).
+  route({
+    key: 'product-enter',
+    path: `${MANAGE}/:product-enter`,
+    title: t('产品入驻', 'Marketplace entries', 'マーケットプレイス導入'),
+    parent: 'tenant-manage-opening',
+    view: 'list',
+    load: () => import('../../features/tenant/tenant-product-entry/screen'),
+  }),
+  route({
+    key: 'product-enter-detail',
+    path: `${MANAGE}/:product-enter/detail/:id`,
+    title: t('入驻企业详情', 'Marketplace entry details', '導入企業詳細'),
+    parent: 'product-enter',
+    view: 'detail',
+    load: () => import('../../features/tenant/tenant-product-entry/screen'),
+  }),
+  route({
+    key: 'sandbox-tenant-management',
+    path: `${MANAGE}/sandbox-tenant-management`,
+    title: t('沙箱租户管理', 'Sandbox tenants', 'サンドボックステナント管理'),
+    parent: 'tenant-manage-opening',
+    view: 'list',
+    load: () => import('../../features/tenant/tenant/sandbox/screen'),
+  }),
+  route({
+    key: 'sandbox-tenant-management-index',
+    path: `${MANAGE}/sandbox-tenant-management/sandbox-tenant-management-index/:id`,
+    title: t('沙箱租户详情', 'Sandbox tenant details', 'サンドボックステナント詳細'),
+    parent: 'sandbox-tenant-management',
+    view: 'detail',
+    load: () => import('../../features/tenant/tenant/sandbox/screen'),
+  }),
+  route({
+    key: 'tenant-group',
+    path: `${MANAGE}/tenant-group`,
+    title: t('租户分组', 'Tenant groups', 'テナントグループ'),
+    parent: 'tenant-manage-opening',
+    view: 'list',
+    load: () => import('../../features/tenant/tenant-group/screen'),
+  }),
+  route({
+    key: 'new-tenant-group',
+    path: `${MANAGE}/tenant-group/new-tenant-group`,
+    title: t('新建租户分组', 'New tenant group', 'テナントグループの新規作成'),
+    parent: 'tenant-group',
+    view: 'create',
+    load: () => import('../../features/tenant/tenant-group/screen'),
+  }),
+  route({
+    key: 'edit-tenant-group',
+    path: `${MANAGE}/tenant-group/edit-tenant-group/:id`,
+    title: t('编辑租户分组', 'Edit tenant group', 'テナントグループの編集'),
+    parent: 'tenant-group',
+    view: 'edit',
+    load: () => import('../../features/tenant/tenant-group/screen'),
+  }),
+  route({
+    key: 'tenant-group-detail',
+    path: `${MANAGE}/tenant-group/tenant-group-detail/:id`,
+    title: t('租户分组详情', 'Tenant group details', 'テナントグループ詳細'),
+    parent: 'tenant-group',
+    view: 'detail',
+    load: () => import('../../features/tenant/tenant-group/screen'),
+  }),
+  ...listWithChildren({
+    key: 'tenant-ai-library-authorization',
+    path: `${MANAGE}/tenant-ai-library-authorization`,
+    title: t('租户 AI 库授权', 'Tenant AI library authorizations', 'テナント AI ライブラリ認可'),
+    parent: 'tenant-manage-opening',
+    load: () => import('../../features/tenant/tenant-ai-library-authorization/screen'),
+    record: ['AI 库授权', 'AI library authorization', 'AI ライブラリ認可'],
+    writable: true,
+  }),
+  route({
+    key: 'tenant-e-archives',
+    path: `${MANAGE}/tenant-e-archives`,
+    title: t('电子档案租户', 'E-archive tenants', '電子アーカイブテナント'),
+    parent: 'tenant-manage-opening',
+    view: 'list',
+    load: () => import('../../features/tenant/tenant-e-archive/screen'),
+  }),
+  route({
+    key: 'tenant-e-archives-details',
+    path: `${MANAGE}/tenant-e-archives/details/:id`,
+    title: t('电子档案租户详情', 'E-archive tenant details', '電子アーカイブテナント詳細'),
+    parent: 'tenant-e-archives',
+    view: 'detail',
+    load: () => import('../../features/tenant/tenant-e-archive/screen'),
+  }),
+  route({
+    key: 'tenant-e-archives-new',
+    path: `${MANAGE}/tenant-e-archives/new`,
+    title: t('开通电子档案', 'Open an e-archive', '電子アーカイブの開通'),
+    parent: 'tenant-e-archives',
+    view: 'create',
+    load: () => import('../../features/tenant/tenant-e-archive/screen'),
+  }),
+  route({
+    key: 'tenant-e-archives-edit',
+    path: `${MANAGE}/tenant-e-archives/edit/:id`,
+    title: t('编辑电子档案租户', 'Edit e-archive tenant', '電子アーカイブテナントの編集'),
+    parent: 'tenant-e-archives',
+    view: 'edit',
+    load: () => import('../../features/tenant/tenant-e-archive/screen'),
+  }),
+
+  // Customer success: touches, reports, usage.
+  ...listWithChildren({
+    key: 'touch-customer-log',
+    path: `${MANAGE}/touch-customer-log`,
+    title: t('触客记录', 'Customer touch log', '顧客接点記録'),
+    parent: 'tenant-manage-customer-success',
+    load: () => import('../../features/tenant/touch-customer-log/screen'),
+    record: ['触客记录', 'customer touch', '顧客接点'],
+    writable: true,
+  }),
+  ...listWithChildren({
+    key: 'tenant-report',
+    path: `${MANAGE}/tenant-report`,
+    title: t('租户报告', 'Tenant reports', 'テナントレポート'),
+    parent: 'tenant-manage-customer-success',
+    load: () => import('../../features/tenant/tenant-report/screen'),
+    record: ['租户报告', 'tenant report', 'テナントレポート'],
+    writable: false,
+  }),
+  ...listWithChildren({
+    key: 'data-report',
+    path: `${MANAGE}/data-report`,
+    title: t('数据报表', 'Data reports', 'データレポート'),
+    parent: 'tenant-manage-customer-success',
+    load: () => import('../../features/tenant/tenant-data-report/screen'),
+    record: ['数据报表', 'data report', 'データレポート'],
+    writable: false,
+  }),
+  ...listWithChildren({
+    key: 'tenant-user-analysis',
+    path: `${MANAGE}/tenant-user-analysis`,
+    title: t('租户用户分析', 'Tenant user analysis', 'テナントユーザー分析'),
+    parent: 'tenant-manage-customer-success',
+    load: () => import('../../features/tenant/tenant-usage-snapshot/screen'),
+    record: ['月度使用统计', 'monthly usage', '月次利用統計'],
+    writable: false,
+  }),
+
+  // Contracts and billing.
+  ...listWithChildren({
+    key: 'contract-management',
+    path: `${MANAGE}/contract-management`,
+    title: t('合同管理', 'Contracts', '契約管理'),
+    parent: 'tenant-manage-commercial',
+    load: () => import('../../features/tenant/contract/screen'),
+    record: ['合同', 'contract', '契約'],
+    writable: true,
+  }),
+  ...listWithChildren({
+    key: 'tenant-fees-mapping-list',
+    path: `${MANAGE}/tenant-fees-mapping-list`,
+    title: t('租户费用映射', 'Tenant fee mappings', 'テナント費用マッピング'),
+    parent: 'tenant-manage-commercial',
+    load: () => import('../../features/tenant/tenant-fees-mapping/screen'),
+    record: ['费用映射', 'fee mapping', '費用マッピング'],
+    writable: true,
+  }),
+  ...listWithChildren({
+    key: 'menu-change',
+    path: `${MANAGE}/menu-change`,
+    title: t('菜单变更', 'Menu changes', 'メニュー変更'),
+    parent: 'tenant-manage-commercial',
+    load: () => import('../../features/tenant/tenant-menu-change/screen'),
+    record: ['菜单变更申请', 'menu change request', 'メニュー変更申請'],
+    writable: true,
+  }),
+
+  // Branding and print templates.
+  ...listWithChildren({
+    key: 'enterprise-brand-management',
+    path: `${MANAGE}/enterprise-brand-management`,
+    title: t('企业品牌管理', 'Enterprise brands', '企業ブランド管理'),
+    parent: 'tenant-manage-customisation',
+    load: () => import('../../features/tenant/enterprise-brand/screen'),
+    record: ['企业品牌', 'enterprise brand', '企業ブランド'],
+    writable: true,
+  }),
+  route({
+    key: 'tenant-print-template-comparison',
+    path: `${MANAGE}/tenant-print-template-comparison`,
+    title: t('租户打印模板对比', 'Print template comparisons', '印刷テンプレート比較'),
+    parent: 'tenant-manage-customisation',
+    view: 'list',
+    load: () => import('../../features/tenant/tenant-print-template-comparison/screen'),
+  }),
+  route({
+    key: 'tenant-print-template-comparison-new',
+    path: `${MANAGE}/tenant-print-template-comparison/new`,
+    title: t('新建模板对比', 'New template comparison', 'テンプレート比較の新規作成'),
+    parent: 'tenant-print-template-comparison',
+    view: 'create',
+    load: () => import('../../features/tenant/tenant-print-template-comparison/screen'),
+  }),
+  // The comparison's report: what was compared and what differs.
+  route({
+    key: 'tenant-print-template-comparison-document',
+    path: `${MANAGE}/tenant-print-template-comparison-document/:id`,
+    title: t('模板对比报告', 'Comparison report', '比較レポート'),
+    parent: 'tenant-print-template-comparison',
+    view: 'detail',
+    load: () => import('../../features/tenant/tenant-print-template-comparison/screen'),
+  }),
+  route({
+    key: 'tenant-print-template-comparison-documents',
+    path: `${MANAGE}/tenant-print-template-comparison-documents`,
+    title: t('模板对比单据', 'Compared documents', '比較伝票'),
+    parent: 'tenant-manage-customisation',
+    view: 'list',
+    load: () => import('../../features/tenant/tenant-print-template-document/screen'),
+  }),
+  route({
+    key: 'tenant-print-template-comparison-document-detail',
+    path: `${MANAGE}/tenant-print-template-comparison-document-detail/:id`,
+    title: t('对比单据详情', 'Compared document details', '比較伝票詳細'),
+    parent: 'tenant-print-template-comparison-documents',
+    view: 'detail',
+    load: () => import('../../features/tenant/tenant-print-template-document/screen'),
+  }),
+
+  // §2.17 Tenant operations: one message resource, one list per channel.
+  {
+    kind: 'group',
+    key: 'tenant-operations-management',
+    title: t('租户运营管理', 'Tenant operations', 'テナント運営管理'),
+    icon: 'news',
+    menuKey: 'tenant-operations-management',
+  },
+  ...listWithChildren({
+    key: 'lark-operation-news',
+    path: `${OPERATIONS}/lark-operation-news`,
+    title: t('飞书运营消息', 'Lark operation news', 'Lark 運営ニュース'),
+    parent: 'tenant-operations-management',
+    load: () => import('../../features/tenant/tenant-operation-news/lark-news/screen'),
+    record: ['飞书消息', 'Lark message', 'Lark メッセージ'],
+    writable: true,
+    menuKey: 'tenant-operations-management',
+  }),
+  ...listWithChildren({
+    key: 'lark-interactive-message',
+    path: `${OPERATIONS}/lark-interactive-message`,
+    title: t('飞书互动卡片消息', 'Lark interactive messages', 'Lark インタラクティブメッセージ'),
+    parent: 'tenant-operations-management',
+    load: () => import('../../features/tenant/tenant-operation-news/lark-interactive/screen'),
+    record: ['互动卡片消息', 'interactive message', 'インタラクティブメッセージ'],
+    writable: true,
+    menuKey: 'tenant-operations-management',
+  }),
+  ...listWithChildren({
+    key: 'wechat-operation-news',
+    path: `${OPERATIONS}/wechat-operation-news`,
+    title: t('企业微信运营消息', 'WeCom operation news', 'WeCom 運営ニュース'),
+    parent: 'tenant-operations-management',
+    load: () => import('../../features/tenant/tenant-operation-news/wechat-news/screen'),
+    record: ['企业微信消息', 'WeCom message', 'WeCom メッセージ'],
+    writable: true,
+    menuKey: 'tenant-operations-management',
+  }),
+  ...listWithChildren({
+    key: 'tenant-operation-news',
+    path: `${OPERATIONS}/tenant-operation-news`,
+    title: t('租户运营消息', 'Tenant operation news', 'テナント運営ニュース'),
+    parent: 'tenant-operations-management',
+    load: () => import('../../features/tenant/tenant-operation-news/tenant-news/screen'),
+    record: ['租户消息', 'tenant message', 'テナントメッセージ'],
+    writable: true,
+    menuKey: 'tenant-operations-management',
+  }),
+
+  // §2.13 The user reset activities: two first-level menus gathered under one group.
+  {
+    kind: 'group',
+    key: 'user-reset',
+    title: t('用户重置', 'User resets', 'ユーザーリセット'),
+    icon: 'reset',
+  },
+  ...listWithChildren({
+    key: 'sandbox-user-reset-activity',
+    path: '/main/sandbox-user-reset-activity',
+    title: t('沙箱用户重置活动', 'Sandbox user resets', 'サンドボックスユーザーリセット'),
+    parent: 'user-reset',
+    load: () => import('../../features/tenant/user-reset-activity/sandbox/screen'),
+    record: ['沙箱用户重置', 'sandbox user reset', 'サンドボックスユーザーリセット'],
+    writable: true,
+    menuKey: 'sandbox-user-reset-activity',
+  }),
+  ...listWithChildren({
+    key: 'user-reset-activity',
+    path: '/main/user-reset-activity',
+    title: t('用户重置活动', 'User resets', 'ユーザーリセット'),
+    parent: 'user-reset',
+    load: () => import('../../features/tenant/user-reset-activity/production/screen'),
+    record: ['用户重置', 'user reset', 'ユーザーリセット'],
+    writable: true,
+    menuKey: 'user-reset-activity',
+  }),
+];
+
+export const tenantBespokeRoutes: readonly BespokeRouteDefinition[] = [
+  {
+    key: 'tenant-maintenance-all-business-index',
+    path: `${MANAGE}/tenant-maintenance-all-business/index/:id`,
+    title: t('商务租户详情', 'Business tenant details', '営業向けテナント詳細'),
+    parent: 'tenant-maintenance-all-business',
+    menuKey: 'tenant-manage',
+    menu: false,
+    screen: 'business-tenant-detail',
+    design: [
+      "The business team's whole picture of one tenant (route id = the tenant's id), on twelve tabs; a",
+      'generic detail cannot do it because the tabs read nine kinds of record, all filtered by this tenant.',
+      'Header: tenant name, code, paid/free badge, licence expiry (red when within 30 days or past),',
+      'service level and health score (tenant-service-info), and the buttons "create sandbox" (authority',
+      'tenant:sandbox, allowed while tenant-control.sandboxQuota is not used up), "sync" (re-reads the',
+      'marketplace orders) and "edit" (edit-tenant-maintenance).',
+      'Tabs, in order: (1) tenant info: the tenant record, read-only, with its tabs of the generic detail;',
+      '(2) tenant control: the tenant-control record of this tenant (one per tenant; create it when missing)',
+      'as a form with the freeze/unfreeze actions of features/tenant/tenant-control/screen;',
+      '(3) service info: the tenant-service-info record (one per tenant), a form;',
+      '(4) DingTalk orders, (5) WeCom orders, (6) Lark orders: tenant-platform-order lists with',
+      'tenantId = id and platform DINGTALK / WECHAT / LARK (screens tenant-platform-order/{dingtalk,',
+      'wechat,lark}), with a total of payAmount under each;',
+      '(7) touch-customer log: touch-customer-log list with tenantId = id, newest first, with "new touch"',
+      'opening touch-customer-log-new with the tenant filled in;',
+      '(8) common function config, (9) extra function config, (10) APP function config:',
+      'tenant-function-config lists with tenantId = id and configCategory COMMON / EXTRA / APP, with the',
+      'enable switch inline (screens tenant-function-config/{common,extra,app});',
+      '(11) usage statistics: tenant-usage-snapshot of this tenant, the last 12 months as a line chart of',
+      'activeUsers against seatsPurchased and totalUsers, and a table of every figure per month;',
+      "(12) operation history: the tenant record's history (GET history), who changed what and when.",
+      'Each embedded list reuses the named screen definition with its fixed filters plus tenantId.',
+    ].join(' '),
+  },
+];

@@ -1,0 +1,103 @@
+import type { MenuKey } from '@opsdesk/api';
+import type { ComponentType } from 'react';
+import type { ResourceScreen } from '../resources/types';
+
+/** The languages of the console's shell (spec: zh_cn, en, ja). */
+export const shellLocales = ['zh-CN', 'en', 'ja'] as const;
+export type ShellLocale = (typeof shellLocales)[number];
+
+/** A text in every shell language. */
+export type Title = Readonly<Record<ShellLocale, string>>;
+
+/** The icons of the first-level menus (drawn by the shell's icon set). */
+export const iconNames = [
+  'dashboard',
+  'language',
+  'admin',
+  'key',
+  'megaphone',
+  'cloud',
+  'headset',
+  'database',
+  'finance',
+  'invoice',
+  'order',
+  'book',
+  'map',
+  'marketing',
+  'menu',
+  'package',
+  'survey',
+  'bug',
+  'sandbox',
+  'operations',
+  'tenant',
+  'news',
+  'rocket',
+  'travel',
+  'reset',
+  'chart',
+  'help',
+  'ai',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** What a generic resource route shows of its resource. */
+export type ResourceView = 'list' | 'detail' | 'create' | 'edit' | 'copy';
+
+/** A screen module: a resource screen definition rendered by the generic screens, or a bespoke component. */
+export type ScreenModule = { readonly screen: ResourceScreen } | { readonly default: ComponentType };
+
+interface EntryFields {
+  /** Unique over the whole catalogue; kebab-case, as the spec names the route. */
+  readonly key: string;
+  readonly title: Title;
+  /** The key of the group or route above it: a menu group, or the list a detail route opens from. */
+  readonly parent?: string;
+  /** First-level menus only. */
+  readonly icon?: IconName;
+  /**
+   * The first-level menu it belongs to: the permission to see it is `menuAuthorities[menuKey].read`
+   * (@opsdesk/api), and a view with this key must be visible (the spec's menu rule).
+   */
+  readonly menuKey: MenuKey;
+  /** Shown to admin users (admin mode); the spec flags the admin dashboard entry with admin and tenant. */
+  readonly admin?: boolean;
+  /** Shown to tenant users (tenant mode). */
+  readonly tenant?: boolean;
+}
+
+/**
+ * A menu entry with children and no screen of its own. A group without a `menuKey` only gathers
+ * first-level menus (the finance menus, say) and shows when any of its children shows.
+ */
+export interface MenuGroupDefinition extends Omit<EntryFields, 'menuKey'> {
+  readonly kind: 'group';
+  readonly menuKey?: MenuKey;
+}
+
+/** A route with its screen. */
+export interface RouteDefinition extends EntryFields {
+  readonly kind: 'route';
+  /** The path, with parameters as `:name` (react-router), e.g. `/main/tenant-manage/tenant-group/tenant-group-detail/:id`. */
+  readonly path: string;
+  /** Whether it shows in the menu (lists and screens do; details, forms and other parameterised routes do not). */
+  readonly menu: boolean;
+  /** For a resource screen, which generic view renders it; `custom` for a bespoke component. */
+  readonly view: ResourceView | 'custom';
+  /** The screen, loaded on demand: one chunk per screen module. */
+  readonly load: () => Promise<ScreenModule>;
+}
+
+export type CatalogueEntry = MenuGroupDefinition | RouteDefinition;
+
+/**
+ * A route whose screen is bespoke (a component written for it, not a generic resource view), before
+ * its component is bound: the catalogue binds `screen` (a name) to its module.
+ */
+export interface BespokeRouteDefinition extends Omit<RouteDefinition, 'kind' | 'view' | 'load'> {
+  /** The bespoke screen's name, e.g. `business-tenant-detail`. */
+  readonly screen: string;
+  /** What the screen does for its users, for whoever builds it (English). */
+  readonly design: string;
+}

@@ -1,0 +1,9 @@
+import { t } from '../../../reference-area-labels';
+import { authSourceScreen } from '../shared';
+
+export const screen = authSourceScreen(
+  'WECHAT',
+  t('企业微信认证源', 'WeCom sources', 'WeCom 認証ソース'),
+  t('企业微信认证源', 'WeCom source', 'WeCom 認証ソース'),
+  { list: 'auth-source-wechat', detail: 'auth-source-detail-wechat' },
+);

@@ -1,0 +1,158 @@
+import { helpDocumentResource } from '@opsdesk/api';
+import { defineScreen } from '../../../resources/defineScreen';
+import { clientOptions, counterField, languageOptions, option, statusField, title } from '../options';
+
+/**
+ * Help document management: the articles of the help center, reviewed before they are published.
+ * The history route is the generic detail: its history tab lists every saved version.
+ */
+export const screen = defineScreen({
+  resource: helpDocumentResource,
+  title: title('帮助文档管理', 'Help documents', 'ヘルプ文書管理'),
+  recordName: title('帮助文档', 'Help document', 'ヘルプ文書'),
+  fields: {
+    docCode: { label: title('文档编号', 'Document code', '文書コード'), display: 'code', width: 130 },
+    title: { label: title('文档标题', 'Title', 'タイトル') },
+    themeCode: {
+      label: title('所属主题', 'Theme', 'テーマ'),
+      input: {
+        type: 'resource',
+        resource: 'help-doc-theme',
+        valueField: 'themeCode',
+        labelField: 'themeName',
+      },
+    },
+    summary: { label: title('摘要', 'Summary', '概要'), input: { type: 'textarea', rows: 3 } },
+    content: { label: title('正文', 'Body', '本文'), input: { type: 'richtext' } },
+    keywords: { label: title('关键词', 'Keywords', 'キーワード'), input: { type: 'tags' } },
+    client: { label: title('终端', 'Client', '端末'), input: { type: 'select', options: clientOptions } },
+    language: {
+      label: title('语言', 'Language', '言語'),
+      input: { type: 'select', options: languageOptions },
+    },
+    author: { label: title('作者', 'Author', '作成者') },
+    reviewerName: { label: title('审核人', 'Reviewer', 'レビュー担当') },
+    revision: {
+      label: title('修订版本', 'Revision', '改訂版'),
+      help: title(
+        '内容有实质修改时加 1，读者会看到“已更新”',
+        'Raise it on a real change: readers see "updated"',
+        '実質的な変更時に 1 つ上げると「更新」と表示されます',
+      ),
+      width: 80,
+    },
+    publishedDate: {
+      label: title('发布日期', 'Published on', '公開日'),
+      input: { type: 'date' },
+      readOnly: true,
+    },
+    viewCount: counterField('阅读量', 'Views', '閲覧数'),
+    status: statusField([
+      option('DRAFT', '草稿', 'Draft', '下書き', 'neutral'),
+      option('IN_REVIEW', '审核中', 'In review', 'レビュー中', 'info'),
+      option('PUBLISHED', '已发布', 'Published', '公開中', 'success'),
+      option('OFFLINE', '已下线', 'Offline', '公開停止', 'warning'),
+    ]),
+  },
+  columns: [
+    'docCode',
+    'title',
+    'themeCode',
+    'language',
+    'author',
+    'revision',
+    'publishedDate',
+    'viewCount',
+    'status',
+  ],
+  filters: ['themeCode', 'client', 'language', 'status', 'author', 'publishedDate'],
+  form: [
+    {
+      title: title('文档信息', 'Document', '文書'),
+      fields: ['docCode', 'title', 'themeCode', 'client', 'language', 'author', 'revision'],
+    },
+    { title: title('内容', 'Content', '内容'), fields: ['summary', 'keywords', 'content'] },
+    { title: title('审核', 'Review', 'レビュー'), fields: ['reviewerName'] },
+  ],
+  detail: [
+    {
+      key: 'document',
+      title: title('文档信息', 'Document', '文書'),
+      sections: [
+        {
+          fields: [
+            'docCode',
+            'title',
+            'themeCode',
+            'client',
+            'language',
+            'author',
+            'reviewerName',
+            'revision',
+            'publishedDate',
+            'viewCount',
+            'status',
+          ],
+        },
+      ],
+    },
+    {
+      key: 'content',
+      title: title('内容', 'Content', '内容'),
+      sections: [{ fields: ['summary', 'keywords', 'content'] }],
+    },
+  ],
+  routes: {
+    list: 'help-document-management',
+    edit: 'help-document-management-edit',
+    detail: 'help-document-management-history',
+  },
+  defaults: { client: 'ALL', language: 'zh_cn', keywords: [], revision: 1, status: 'DRAFT' },
+  statusField: 'status',
+  actions: [
+    {
+      key: 'submit',
+      label: title('提交审核', 'Submit for review', 'レビュー依頼'),
+      set: { status: 'IN_REVIEW' },
+      when: { status: ['DRAFT', 'OFFLINE'] },
+      confirm: title(
+        '提交后由审核人审核，确定提交？',
+        'A reviewer will check it. Submit?',
+        'レビュー担当が確認します。依頼しますか？',
+      ),
+      tone: 'primary',
+    },
+    {
+      key: 'approve',
+      label: title('审核通过并发布', 'Approve and publish', '承認して公開'),
+      set: { status: 'PUBLISHED' },
+      when: { status: ['IN_REVIEW'] },
+      confirm: title(
+        '审核通过后文档立即对用户可见，确定发布？',
+        'Users will see it at once. Approve and publish?',
+        '承認すると直ちに公開されます。よろしいですか？',
+      ),
+      tone: 'primary',
+    },
+    {
+      key: 'reject',
+      label: title('退回修改', 'Send back', '差し戻し'),
+      set: { status: 'DRAFT' },
+      when: { status: ['IN_REVIEW'] },
+      confirm: title('确定退回给作者修改？', 'Send it back to the author?', '作成者に差し戻しますか？'),
+      tone: 'danger',
+    },
+    {
+      key: 'offline',
+      label: title('下线', 'Take offline', '公開停止'),
+      set: { status: 'OFFLINE' },
+      when: { status: ['PUBLISHED'] },
+      confirm: title(
+        '下线后用户将看不到该文档，确定下线？',
+        'Users will no longer see it. Take it offline?',
+        '公開を停止しますか？',
+      ),
+      tone: 'danger',
+    },
+  ],
+});

@@ -1,0 +1,8 @@
+import { t } from '../../../reference-area-labels';
+import { travelServiceScreen } from '../shared';
+
+export const screen = travelServiceScreen(
+  'TRAIN',
+  t('火车票服务设置', 'Train settings', '鉄道設定'),
+  'train',
+);

@@ -1,0 +1,45 @@
+import { cityResource } from '@opsdesk/api';
+import { defineScreen } from '../../../resources/defineScreen';
+import { common, select, t } from '../../reference-area-labels';
+
+export const screen = defineScreen({
+  resource: cityResource,
+  title: t('城市数据', 'Cities', '都市データ'),
+  recordName: t('城市', 'City', '都市'),
+  fields: {
+    adCode: {
+      label: t('城市代码', 'City code', '都市コード'),
+      display: 'code',
+      help: t(
+        '国内为行政区划代码，境外为 UN/LOCODE',
+        'GB/T 2260 code in China, UN/LOCODE abroad',
+        '中国は行政区画コード、海外はUN/LOCODE',
+      ),
+    },
+    name: { label: t('城市名称', 'Name', '都市名') },
+    nameEn: { label: t('英文名称', 'English name', '英語名') },
+    typeDescription: {
+      label: t('城市类型', 'Kind', '都市種別'),
+      input: select([
+        ['直辖市', '直辖市', 'Municipality', '直轄市'],
+        ['地级市', '地级市', 'Prefecture-level city', '地級市'],
+        ['县级市', '县级市', 'County-level city', '県級市'],
+        ['市辖区', '市辖区', 'District', '市轄区'],
+        ['特别行政区', '特别行政区', 'Special administrative region', '特別行政区'],
+        ['国际城市', '国际城市', 'International city', '海外都市'],
+      ]),
+    },
+    countryCode: common.countryCode,
+    provinceName: { label: t('省份', 'Province', '省') },
+    enabled: common.enabled,
+  },
+  columns: ['adCode', 'name', 'nameEn', 'typeDescription', 'provinceName', 'countryCode', 'enabled'],
+  filters: ['countryCode', 'typeDescription', 'provinceName', 'enabled'],
+  form: [
+    { title: t('城市', 'City', '都市'), fields: ['adCode', 'name', 'nameEn', 'typeDescription'] },
+    { title: t('所属地区', 'Where', '所在地'), fields: ['countryCode', 'provinceName', 'enabled'] },
+  ],
+  routes: { list: 'city-data' },
+  defaults: { countryCode: 'CN' },
+  enabledField: 'enabled',
+});

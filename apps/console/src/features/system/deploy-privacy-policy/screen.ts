@@ -1,0 +1,6 @@
+import { privacyPolicyScreen } from './definition';
+
+export const screen = privacyPolicyScreen(
+  { list: 'version-deploy-manage-privacy-policy', detail: 'version-deploy-manage-privacy-policy-detail' },
+  false,
+);

@@ -1,0 +1,1 @@
+export { planScreen as screen } from '../definition';

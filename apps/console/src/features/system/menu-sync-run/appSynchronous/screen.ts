@@ -1,0 +1,9 @@
+import { t } from '../../shared';
+import { syncRunScreen } from '../definition';
+
+/** APP configuration synchronisation between clouds (app-synchronous). */
+export const screen = syncRunScreen({
+  syncType: 'APP',
+  title: t('APP 同步', 'App synchronisation', 'アプリ同期'),
+  list: 'app-synchronous',
+});

@@ -1,0 +1,9 @@
+import { t } from '../../shared';
+import { syncRunScreen } from '../definition';
+
+/** Menu synchronisation between clouds (menu-async). */
+export const screen = syncRunScreen({
+  syncType: 'MENU',
+  title: t('菜单同步', 'Menu synchronisation', 'メニュー同期'),
+  list: 'menu-async',
+});

@@ -1,0 +1,1 @@
+export { releaseScreen as screen } from '../definition';

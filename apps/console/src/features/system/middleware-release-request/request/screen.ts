@@ -1,0 +1,1 @@
+export { requestScreen as screen } from '../definition';

@@ -1,0 +1,1 @@
+export { managementScreen as screen } from '../definition';

@@ -1,0 +1,1 @@
+export { operationScreen as screen } from '../definition';

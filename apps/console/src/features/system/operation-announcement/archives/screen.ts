@@ -1,0 +1,3 @@
+import { announcementScreen } from '../definition';
+
+export const screen = announcementScreen(true);

@@ -1,0 +1,1 @@
+export { applicationScreen as screen } from '../definition';

@@ -1,0 +1,3 @@
+import { stopMachineScreen } from '../definition';
+
+export const screen = stopMachineScreen(false);

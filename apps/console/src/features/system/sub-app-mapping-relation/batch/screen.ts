@@ -1,0 +1,3 @@
+import { mappingRelationScreen } from '../definition';
+
+export const screen = mappingRelationScreen('sub-application-batch-mapping-relation');

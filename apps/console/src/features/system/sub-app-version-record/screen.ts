@@ -1,0 +1,3 @@
+import { versionRecordScreen } from './definition';
+
+export const screen = versionRecordScreen('sub-application-version-record-detail');

@@ -1,0 +1,27 @@
+import { tenantFunctionConfigResource } from '@opsdesk/api';
+import { defineScreen } from '../../../../resources/defineScreen';
+import { t } from '../../text';
+import {
+  functionConfigColumns,
+  functionConfigFields,
+  functionConfigFilters,
+  functionConfigForm,
+} from '../fields';
+
+/**
+ * The "extra function config" tab of the business tenant detail: the EXTRA functions of the tenant it shows,
+ * switched on and off with the list's enable action.
+ */
+export const screen = defineScreen({
+  resource: tenantFunctionConfigResource,
+  title: t('额外功能配置', 'Extra function configuration', '追加機能設定'),
+  recordName: t('功能配置', 'Function setting', '機能設定'),
+  fields: functionConfigFields,
+  columns: functionConfigColumns,
+  filters: functionConfigFilters,
+  form: functionConfigForm,
+  fixed: { configCategory: 'EXTRA' },
+  defaults: { enabled: true },
+  enabledField: 'enabled',
+  routes: { list: 'tenant-maintenance-all-business', detail: 'tenant-maintenance-all-business-index' },
+});

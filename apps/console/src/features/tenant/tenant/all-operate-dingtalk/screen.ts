@@ -1,0 +1,32 @@
+import { tenantResource } from '@opsdesk/api';
+import { defineScreen } from '../../../../resources/defineScreen';
+import { t } from '../../text';
+import { tenantScreenBase } from '../fields';
+
+/**
+ * The operations team's 钉钉 tenants (real ones): whom to reach, paid or trial, when the licence
+ * ends, to plan activation and renewal campaigns on DINGTALK.
+ * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
+ * this variant fixes `{ sandbox: false, messagingPlatform: 'DINGTALK' }`.
+ */
+export const screen = defineScreen({
+  resource: tenantResource,
+  ...tenantScreenBase,
+  title: t('钉钉租户运营', 'DingTalk tenant operations', 'DingTalkテナント運営'),
+  columns: [
+    'tenantName',
+    'tenantCode',
+    'licensed',
+    'licenceExpireDate',
+    'contactName',
+    'contactMobile',
+    'tenantGroupCode',
+    'enabled',
+  ],
+  filters: ['tenantName', 'tenantCode', 'licensed', 'licenceExpireDate', 'tenantGroupCode', 'enabled'],
+  fixed: { sandbox: false },
+  routes: {
+    list: 'tenant-maintenance-all-operate-dingtalk',
+    detail: 'tenant-maintenance-all-operate-dingtalk-index',
+  },
+});

@@ -1,0 +1,32 @@
+import { tenantResource } from '@opsdesk/api';
+import { defineScreen } from '../../../../resources/defineScreen';
+import { t } from '../../text';
+import { tenantScreenBase } from '../fields';
+
+/**
+ * The operations team's 企业微信 tenants (real ones): whom to reach, paid or trial, when the licence
+ * ends, to plan activation and renewal campaigns on WECHAT.
+ * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
+ * this variant fixes `{ sandbox: false, messagingPlatform: 'WECHAT' }`.
+ */
+export const screen = defineScreen({
+  resource: tenantResource,
+  ...tenantScreenBase,
+  title: t('企业微信租户运营', 'WeCom tenant operations', 'WeComテナント運営'),
+  columns: [
+    'tenantName',
+    'tenantCode',
+    'licensed',
+    'licenceExpireDate',
+    'contactName',
+    'contactMobile',
+    'tenantGroupCode',
+    'enabled',
+  ],
+  filters: ['tenantName', 'tenantCode', 'licensed', 'licenceExpireDate', 'tenantGroupCode', 'enabled'],
+  fixed: { sandbox: false },
+  routes: {
+    list: 'tenant-maintenance-all-operate-wechat',
+    detail: 'tenant-maintenance-all-operate-wechat-index',
+  },
+});

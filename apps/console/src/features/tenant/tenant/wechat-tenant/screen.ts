@@ -1,0 +1,28 @@
+import { tenantResource } from '@opsdesk/api';
+import { defineScreen } from '../../../../resources/defineScreen';
+import { t } from '../../text';
+import { tenantScreenBase } from '../fields';
+
+/**
+ * Every 企业微信 tenant, sandboxes included, with where it runs: the integration team's list.
+ * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
+ * this variant fixes `{ messagingPlatform: 'WECHAT' }`. Its rows open the all-tenants detail.
+ */
+export const screen = defineScreen({
+  resource: tenantResource,
+  ...tenantScreenBase,
+  title: t('企业微信租户', 'WeCom tenants', 'WeComテナント'),
+  columns: [
+    'tenantName',
+    'tenantCode',
+    'sandbox',
+    'licensed',
+    'region',
+    'cloudEnv',
+    'contactName',
+    'contactMobile',
+    'enabled',
+  ],
+  filters: ['tenantName', 'tenantCode', 'sandbox', 'licensed', 'region', 'cloudEnv', 'enabled'],
+  routes: { list: 'wechat-tenant', detail: 'tenant-maintenance-all-index' },
+});

@@ -1,0 +1,217 @@
+import type { ResourceDescriptor } from '@opsdesk/api';
+import type { LookupKey } from '@opsdesk/pickers';
+import {
+  DatePicker,
+  Input,
+  MoneyInput,
+  NumberInput,
+  Select,
+  Switch,
+  Textarea,
+  type FormFieldRenderProps,
+} from '@opsdesk/ui';
+import { useState, type ReactNode } from 'react';
+import { useText, useTitle } from '../i18n';
+import { AttachmentField } from './AttachmentField';
+import { pickers, ResourcePicker, resourceSource } from './pickers';
+import type { FieldInput, FieldView } from './types';
+
+export interface FieldControlProps {
+  readonly resource: ResourceDescriptor;
+  readonly input: FieldInput;
+  readonly view: FieldView;
+  readonly label: string;
+  readonly description?: ReactNode;
+  readonly render: FormFieldRenderProps<unknown>;
+}
+
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A list of free strings, typed comma- or line-separated. */
+function TagsInput({ label, description, render }: Omit<FieldControlProps, 'resource' | 'input' | 'view'>) {
+  const { field, error, required } = render;
+  const initial = Array.isArray(field.value) ? (field.value as unknown[]).join(', ') : '';
+  const [draft, setDraft] = useState(initial);
+  return (
+    <Input
+      id={field.id}
+      name={field.name}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const items = event.target.value
+          .split(/[,，\n]/)
+          .map((item) => item.trim())
+          .filter(Boolean);
+        field.onChange(items);
+      }}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** The control of one form field, chosen by its input type, labelled and showing its error. */
+export function FieldControl({ resource, input, view, label, description, render }: FieldControlProps) {
+  const t = useText();
+  const title = useTitle();
+  const { field, error, required } = render;
+  const common = { label, description, error, required, disabled: field.disabled ?? view.readOnly };
+  switch (input.type) {
+    case 'textarea':
+    case 'richtext':
+      return (
+        <Textarea
+          {...common}
+          id={field.id}
+          name={field.name}
+          rows={input.type === 'textarea' ? (input.rows ?? 4) : 8}
+          value={textOf(field.value)}
+          onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'number':
+    case 'money': {
+      const Control = input.type === 'money' ? MoneyInput : NumberInput;
+      return (
+        <Control
+          {...common}
+          id={field.id}
+          name={field.name}
+          value={typeof field.value === 'number' ? field.value : null}
+          onValueChange={(value) => field.onChange(value ?? undefined)}
+          onBlur={field.onBlur}
+        />
+      );
+    }
+    case 'date':
+      return (
+        <DatePicker
+          {...common}
+          id={field.id}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'datetime':
+    case 'time':
+      return (
+        <Input
+          {...common}
+          id={field.id}
+          name={field.name}
+          type={input.type === 'time' ? 'time' : 'datetime-local'}
+          value={textOf(field.value).slice(0, input.type === 'time' ? 5 : 16)}
+          onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'switch':
+      return (
+        <Switch
+          label={label}
+          description={description}
+          id={field.id}
+          name={field.name}
+          checked={field.value === true}
+          disabled={common.disabled}
+          onCheckedChange={(checked) => field.onChange(checked)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'select': {
+      const options = input.options.map((option) => ({
+        value: String(option.value),
+        label: title(option.label),
+      }));
+      return (
+        <Select
+          {...common}
+          id={field.id}
+          name={field.name}
+          options={options}
+          placeholder={t('resource.selectPlaceholder')}
+          clearable={!required}
+          value={field.value === undefined || field.value === null ? null : String(field.value)}
+          onValueChange={(value) => {
+            const option = input.options.find((candidate) => String(candidate.value) === value);
+            field.onChange(option ? option.value : undefined);
+          }}
+          onBlur={field.onBlur}
+        />
+      );
+    }
+    case 'multi-select':
+    case 'tags':
+      return <TagsInput label={label} description={description} render={render} />;
+    case 'picker': {
+      const Picker = pickers[input.picker].component;
+      const value = field.value as LookupKey | LookupKey[] | null | undefined;
+      return input.multiple ? (
+        <Picker
+          {...common}
+          id={field.id}
+          name={field.name}
+          multiple
+          value={Array.isArray(value) ? value : []}
+          onChange={(keys) => field.onChange(keys)}
+          onBlur={field.onBlur}
+        />
+      ) : (
+        <Picker
+          {...common}
+          id={field.id}
+          name={field.name}
+          value={Array.isArray(value) ? null : (value ?? null)}
+          onChange={(key) => field.onChange(key ?? undefined)}
+          onBlur={field.onBlur}
+        />
+      );
+    }
+    case 'resource': {
+      const source = resourceSource(input.resource, view.label, input.valueField, input.labelField);
+      const value = field.value as LookupKey | LookupKey[] | null | undefined;
+      return input.multiple ? (
+        <ResourcePicker
+          {...common}
+          source={source}
+          id={field.id}
+          name={field.name}
+          multiple
+          value={Array.isArray(value) ? value : []}
+          onChange={(keys) => field.onChange(keys)}
+          onBlur={field.onBlur}
+        />
+      ) : (
+        <ResourcePicker
+          {...common}
+          source={source}
+          id={field.id}
+          name={field.name}
+          value={Array.isArray(value) ? null : (value ?? null)}
+          onChange={(key) => field.onChange(key ?? undefined)}
+          onBlur={field.onBlur}
+        />
+      );
+    }
+    case 'attachment':
+      return <AttachmentField {...common} input={input} render={render} resource={resource} />;
+    default:
+      return (
+        <Input
+          {...common}
+          id={field.id}
+          name={field.name}
+          value={textOf(field.value)}
+          onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={field.onBlur}
+        />
+      );
+  }
+}

@@ -1,0 +1,108 @@
+import type { ResourceDescriptor } from '@opsdesk/api';
+import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
+import { useText, useTitle } from '../i18n';
+import { displayOf, inputOf, optionsOf } from './fieldKinds';
+import { pickers, resourceSource, type AnySource } from './pickers';
+import { useReferenceLabel } from './referenceLabels';
+import type { FieldInput, FieldView } from './types';
+
+const EMPTY = '—';
+
+function ReferenceValue({ source, value }: { source: AnySource; value: string | number }) {
+  const entry = useReferenceLabel(source, value);
+  if (entry?.state === 'found') return <>{entry.label}</>;
+  // Pending shows the key itself, so the cell never jumps from empty to text; a lost key stays as it is.
+  return <>{String(value)}</>;
+}
+
+function referenceSource(input: FieldInput, noun: FieldView['label']): AnySource | undefined {
+  if (input.type === 'picker') return pickers[input.picker].source;
+  if (input.type === 'resource')
+    return resourceSource(input.resource, noun, input.valueField, input.labelField);
+  return undefined;
+}
+
+export interface FieldValueProps {
+  readonly resource: ResourceDescriptor;
+  readonly field: string;
+  readonly view: FieldView | undefined;
+  readonly value: unknown;
+}
+
+/** A field's value as people read it: labels for codes, badges for statuses, formatted amounts and dates. */
+export function FieldValue({ resource, field, view, value }: FieldValueProps) {
+  const format = useFormat();
+  const t = useText();
+  const title = useTitle();
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0))
+    return <>{EMPTY}</>;
+  const input = inputOf(resource, field, view);
+  const display = displayOf(resource, field, view);
+  const source = view ? referenceSource(input, view.label) : undefined;
+  if (source) {
+    const values = Array.isArray(value) ? value : [value];
+    return (
+      <>
+        {values.map((item, index) => (
+          <span key={String(item)}>
+            {index > 0 ? ', ' : null}
+            <ReferenceValue source={source} value={item as string | number} />
+          </span>
+        ))}
+      </>
+    );
+  }
+  const options = optionsOf(input);
+  const optionLabel = (item: unknown) => {
+    const option = options.find((candidate) => candidate.value === item);
+    return option ? title(option.label) : String(item);
+  };
+  switch (display) {
+    case 'enabled':
+      return <StatusBadge enabled={value === true} />;
+    case 'boolean':
+      return <>{value === true ? t('resource.yes') : t('resource.no')}</>;
+    case 'money':
+      return <>{typeof value === 'number' ? format.money(value) : String(value)}</>;
+    case 'number':
+      return <>{typeof value === 'number' ? format.number(value) : String(value)}</>;
+    case 'date':
+      return <>{format.date(String(value))}</>;
+    case 'datetime':
+      return <>{format.dateTime(String(value))}</>;
+    case 'status': {
+      const option = options.find((candidate) => candidate.value === value);
+      return <Badge tone={option?.tone ?? 'neutral'}>{optionLabel(value)}</Badge>;
+    }
+    case 'tags': {
+      const items = Array.isArray(value) ? value : [value];
+      return (
+        <>
+          {items.map((item) => (
+            <Tag key={String(item)}>{optionLabel(item)}</Tag>
+          ))}
+        </>
+      );
+    }
+    case 'code':
+      return <code>{String(value)}</code>;
+    case 'link':
+      return (
+        <a href={String(value)} target="_blank" rel="noreferrer noopener">
+          {String(value)}
+        </a>
+      );
+    case 'multiline':
+      return <span style={{ whiteSpace: 'pre-line' }}>{String(value)}</span>;
+    default:
+      return (
+        <>
+          {options.length > 0
+            ? optionLabel(value)
+            : typeof value === 'object'
+              ? JSON.stringify(value)
+              : String(value)}
+        </>
+      );
+  }
+}

@@ -1,0 +1,174 @@
+import { deleteRecord, updateRecord, type StoredRecord } from '@opsdesk/api';
+import { hasAuthority } from '@opsdesk/auth';
+import { usePermissionSubject } from '@opsdesk/auth/react';
+import { describeError } from '@opsdesk/http';
+import { useConfirm, useToast } from '@opsdesk/ui';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useConsole } from '../app/ConsoleContext';
+import { useRecordHref } from '../catalogue/links';
+import { useText, useTitle } from '../i18n';
+import type { ResourcePermissions } from './access';
+import type { RecordAction, ResourceScreen } from './types';
+
+export interface RecordMenuItem {
+  readonly key: string;
+  readonly label: string;
+  readonly danger?: boolean;
+  readonly primary?: boolean;
+  readonly run: () => Promise<void> | void;
+}
+
+/** The fields a record is saved with: its own fields, without id, version and audit columns. */
+export function fieldsOf(screen: ResourceScreen, record: StoredRecord): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const field of Object.keys(screen.resource.shape)) {
+    if (record[field] !== undefined && record[field] !== null) fields[field] = record[field];
+  }
+  return fields;
+}
+
+function matches(action: RecordAction, record: StoredRecord): boolean {
+  return Object.entries(action.when ?? {}).every(([field, allowed]) => allowed.includes(record[field]));
+}
+
+/**
+ * The actions on one record beyond opening it: copy, enable or disable, the screen's workflow
+ * actions, delete. Each asks first, saves through the resource API, says it is done, and reloads.
+ */
+export function useRecordActions({
+  screen,
+  permissions,
+  onChanged,
+  onDeleted,
+}: {
+  readonly screen: ResourceScreen;
+  readonly permissions: ResourcePermissions;
+  readonly onChanged: (record?: StoredRecord) => void;
+  readonly onDeleted?: () => void;
+}) {
+  const { http, language } = useConsole();
+  const t = useText();
+  const title = useTitle();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const hrefOf = useRecordHref(useParams());
+  const subject = usePermissionSubject();
+  const { resource } = screen;
+
+  const nameOf = useCallback(
+    (record: StoredRecord) => String(record[resource.title] ?? record.id),
+    [resource.title],
+  );
+
+  const save = useCallback(
+    async (record: StoredRecord, changes: Readonly<Record<string, unknown>>) => {
+      try {
+        const saved = await updateRecord(http, resource.name, record.id, record.version, {
+          ...fieldsOf(screen, record),
+          ...changes,
+        });
+        toast.success(t('resource.done'));
+        onChanged(saved);
+      } catch (error) {
+        toast.toastError(error, (failure) => describeError(failure, { language }));
+      }
+    },
+    [http, language, onChanged, resource.name, screen, t, toast],
+  );
+
+  const menuItems = useCallback(
+    (record: StoredRecord): RecordMenuItem[] => {
+      const items: RecordMenuItem[] = [];
+      const name = nameOf(record);
+      const copyHref = permissions.canWrite ? hrefOf(screen.routes.copy, record) : undefined;
+      if (copyHref) items.push({ key: 'copy', label: t('resource.copy'), run: () => navigate(copyHref) });
+      if (screen.enabledField && permissions.canWrite) {
+        const enabled = record[screen.enabledField] !== false;
+        items.push({
+          key: 'toggle',
+          label: enabled ? t('resource.disable') : t('resource.enable'),
+          danger: enabled,
+          run: async () => {
+            const ok = await confirm({
+              title: enabled ? t('resource.confirmDisable', { name }) : t('resource.confirmEnable', { name }),
+              confirmLabel: enabled ? t('resource.disable') : t('resource.enable'),
+              cancelLabel: t('resource.cancel'),
+              variant: enabled ? 'danger' : 'default',
+            });
+            if (ok) await save(record, { [screen.enabledField as string]: !enabled });
+          },
+        });
+      }
+      for (const action of screen.actions ?? []) {
+        if (!matches(action, record)) continue;
+        const allowed = action.authority ? hasAuthority(subject, action.authority) : permissions.canWrite;
+        if (!allowed) continue;
+        const label = title(action.label);
+        items.push({
+          key: `action:${action.key}`,
+          label,
+          danger: action.tone === 'danger',
+          primary: action.tone === 'primary',
+          run: async () => {
+            const ok = await confirm({
+              title: action.confirm
+                ? title(action.confirm)
+                : t('resource.confirmAction', { action: label, name }),
+              confirmLabel: label,
+              cancelLabel: t('resource.cancel'),
+              variant: action.tone === 'danger' ? 'danger' : 'default',
+            });
+            if (ok) await save(record, action.set);
+          },
+        });
+      }
+      if (permissions.canDelete) {
+        items.push({
+          key: 'delete',
+          label: t('resource.delete'),
+          danger: true,
+          run: async () => {
+            const ok = await confirm({
+              title: t('resource.confirmDelete', { name }),
+              confirmLabel: t('resource.delete'),
+              cancelLabel: t('resource.cancel'),
+              variant: 'danger',
+            });
+            if (!ok) return;
+            try {
+              await deleteRecord(http, resource.name, record.id);
+              toast.success(t('resource.deleted'));
+              if (onDeleted) onDeleted();
+              else onChanged();
+            } catch (error) {
+              toast.toastError(error, (failure) => describeError(failure, { language }));
+            }
+          },
+        });
+      }
+      return items;
+    },
+    [
+      confirm,
+      hrefOf,
+      http,
+      language,
+      navigate,
+      nameOf,
+      onChanged,
+      onDeleted,
+      permissions,
+      resource.name,
+      save,
+      screen,
+      subject,
+      t,
+      title,
+      toast,
+    ],
+  );
+
+  return useMemo(() => ({ menuItems }), [menuItems]);
+}

@@ -1,0 +1,161 @@
+import type { Authority, ResourceDescriptor } from '@opsdesk/api';
+import type { Title } from '../catalogue/types';
+
+/** A choice of a select field: the stored value and its label. */
+export interface FieldOption {
+  readonly value: string | number | boolean;
+  readonly label: Title;
+  /** The badge tone when the field is displayed as a status. */
+  readonly tone?: 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+}
+
+/**
+ * The pickers of @opsdesk/pickers a field can use, and what the field stores:
+ * tenant → the tenant's id (number), company → the company's id (number), backendUser and users → the
+ * user's id (number), staff → userOID, contract → contractCode, order → orderCode, crmCustomer →
+ * customerCode, tenantGroup → tenantGroupCode, currency → currencyCode, airline → code,
+ * cloudEnvironment → code, city → adCode, functionPackage → pkgCode, setOfBooks → setOfBooksCode,
+ * country → adCode (countries by continent).
+ */
+export type PickerName =
+  | 'tenant'
+  | 'company'
+  | 'backendUser'
+  | 'users'
+  | 'staff'
+  | 'contract'
+  | 'order'
+  | 'crmCustomer'
+  | 'tenantGroup'
+  | 'currency'
+  | 'airline'
+  | 'cloudEnvironment'
+  | 'city'
+  | 'functionPackage'
+  | 'setOfBooks'
+  | 'country';
+
+/** How a field is edited. When absent, it follows the zod kind: string → text, number → number, boolean → switch, enum → select. */
+export type FieldInput =
+  | { readonly type: 'text' }
+  | { readonly type: 'textarea'; readonly rows?: number }
+  | { readonly type: 'richtext' }
+  | { readonly type: 'number' }
+  | { readonly type: 'money' }
+  | { readonly type: 'date' }
+  | { readonly type: 'datetime' }
+  | { readonly type: 'time' }
+  | { readonly type: 'switch' }
+  | { readonly type: 'select'; readonly options: readonly FieldOption[] }
+  | { readonly type: 'multi-select'; readonly options: readonly FieldOption[] }
+  /** A list of free strings (tags, keywords, host names...). */
+  | { readonly type: 'tags' }
+  | { readonly type: 'picker'; readonly picker: PickerName; readonly multiple?: boolean }
+  /** Another record of the generic resource API; stores `valueField` (default `id`). */
+  | {
+      readonly type: 'resource';
+      readonly resource: string;
+      readonly valueField?: string;
+      readonly labelField?: string;
+      readonly multiple?: boolean;
+    }
+  /** An uploaded file: stores the attachment's OID. */
+  | { readonly type: 'attachment'; readonly accept?: string; readonly maxMb?: number };
+
+/** How a field's value reads in a table cell or a detail page. Defaults follow the input. */
+export type FieldDisplay =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'enabled'
+  | 'status'
+  | 'tags'
+  | 'code'
+  | 'link';
+
+export interface FieldView {
+  readonly label: Title;
+  readonly input?: FieldInput;
+  readonly display?: FieldDisplay;
+  /** A line under the field in forms. */
+  readonly help?: Title;
+  /** Column width in pixels. */
+  readonly width?: number;
+  /** Shown but never edited in forms (computed or set by the server's workflow). */
+  readonly readOnly?: boolean;
+}
+
+/** A group of fields in a form or on a detail tab. */
+export interface FieldSection {
+  readonly title?: Title;
+  readonly fields: readonly string[];
+}
+
+export interface DetailTab {
+  readonly key: string;
+  readonly title: Title;
+  readonly sections: readonly FieldSection[];
+}
+
+/**
+ * An action on one record beyond view, edit, copy, enable/disable and delete: sets fields to values
+ * (a workflow step such as approve, close, publish), after a confirmation.
+ */
+export interface RecordAction {
+  readonly key: string;
+  readonly label: Title;
+  /** The fields and values it writes. */
+  readonly set: Readonly<Record<string, unknown>>;
+  /** Shown only when the record's fields have these values. */
+  readonly when?: Readonly<Record<string, readonly unknown[]>>;
+  readonly confirm?: Title;
+  readonly tone?: 'primary' | 'danger';
+  /** The authority it needs; the resource's write authority when absent. */
+  readonly authority?: Authority;
+}
+
+/** The route keys of a resource's screens, so that the generic screens can link to one another. */
+export interface ResourceRoutes {
+  readonly list: string;
+  readonly detail?: string;
+  readonly create?: string;
+  readonly edit?: string;
+  readonly copy?: string;
+}
+
+/**
+ * A resource as the console shows it: one definition renders its list, detail and forms.
+ * The schema, filters, permissions and validation come from the @opsdesk/api resource, shared with
+ * the operation-service; this adds what people see.
+ */
+export interface ResourceScreen<D extends ResourceDescriptor = ResourceDescriptor> {
+  readonly resource: D;
+  /** The list's title (plural). */
+  readonly title: Title;
+  /** One record (singular), as in "New tenant group". */
+  readonly recordName: Title;
+  /** Every field of the schema, with its label and how it is edited and shown. */
+  readonly fields: Readonly<Record<string, FieldView>>;
+  /** The list's columns, in order (the first links to the detail). */
+  readonly columns: readonly string[];
+  /** The list's filters, among the resource's declared filters; `keyword` is always offered. */
+  readonly filters: readonly string[];
+  /** The create, edit and copy form. Every schema field the user writes must appear once. */
+  readonly form: readonly FieldSection[];
+  /** The detail page's tabs; an operation-history tab is always added. Defaults to the form's sections on one tab. */
+  readonly detail?: readonly DetailTab[];
+  readonly routes: ResourceRoutes;
+  /** Filters fixed by the route (a variant of a list), also written into records created there. */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Values of a new record's fields. */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+  readonly actions?: readonly RecordAction[];
+  /** A boolean field switched by the list's enable/disable action and shown as a status badge. */
+  readonly enabledField?: string;
+  /** The field shown as the record's workflow status (a select whose options carry tones). */
+  readonly statusField?: string;
+}

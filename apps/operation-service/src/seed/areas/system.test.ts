@@ -1,0 +1,122 @@
+import { systemAreaResources, type ResourceDescriptor } from '@opsdesk/api';
+import { describe, expect, test, vi } from 'vitest';
+import { SeedContext } from '../generate/context';
+import { planSeed, type SeedScale } from '../generate/world';
+import { planSystemArea } from './system';
+
+// The whole seed is drawn for its tenants; the other areas are left out, so that this test says
+// only whether the system area is sound.
+vi.mock('./tenant', () => ({ planTenantArea: () => [] }));
+vi.mock('./content', () => ({ planContentArea: () => [] }));
+vi.mock('./finance', () => ({ planFinanceArea: () => [] }));
+vi.mock('./reference', () => ({ planReferenceArea: () => [] }));
+
+const now = new Date('2025-06-15T08:00:00Z');
+const names = new Set(Object.keys(systemAreaResources));
+
+function stepsOf(scale: SeedScale) {
+  const { plan, tenants } = planSeed(scale, now);
+  return { steps: plan.steps.filter((entry) => names.has(entry.resource.name)), tenants };
+}
+
+const plans = { demo: stepsOf('demo'), test: stepsOf('test') };
+
+const dataOf = (row: { data: object }) => row.data as Record<string, unknown>;
+const parse = (resource: ResourceDescriptor, row: { data: object }) =>
+  resource.schema.safeParse({ ...dataOf(row), ...(resource.scope !== 'global' ? { tenantId: 1 } : {}) });
+const rowsOf = (scale: SeedScale, name: string) =>
+  (plans[scale].steps.find((entry) => entry.resource.name === name)?.rows ?? []).map(dataOf);
+
+describe.each(['demo', 'test'] as const)('the %s system seed', (scale) => {
+  const { steps, tenants } = plans[scale];
+
+  test('has one step for every resource of the area', () => {
+    expect(steps.map((entry) => entry.resource.name).sort()).toEqual([...names].sort());
+  });
+
+  test('gives every resource a number of records fit for its scale', () => {
+    for (const { resource, rows } of steps) {
+      const [min, max] = scale === 'test' ? [2, 6] : [15, 150];
+      expect(rows.length, resource.name).toBeGreaterThanOrEqual(min);
+      expect(rows.length, resource.name).toBeLessThanOrEqual(max);
+    }
+  });
+
+  test('writes rows that each parse with their resource’s schema', () => {
+    for (const { resource, rows } of steps)
+      for (const row of rows) {
+        const result = parse(resource, row);
+        expect(result.error?.issues, `${resource.name} ${JSON.stringify(row.data)}`).toBeUndefined();
+      }
+  });
+
+  test('binds tenant-scoped rows to a tenant of the seed', () => {
+    const keys = new Set(tenants.map((tenant) => tenant.key));
+    for (const { resource, rows } of steps)
+      for (const row of rows) {
+        if (resource.scope === 'tenant') expect(row.refs?.tenantId, resource.name).toBeDefined();
+        if (row.refs?.tenantId) expect(keys.has(row.refs.tenantId), resource.name).toBe(true);
+      }
+  });
+
+  test('violates no unique set', () => {
+    for (const { resource, rows } of steps)
+      for (const fields of resource.unique) {
+        const seen = new Set<string>();
+        for (const row of rows) {
+          const data = dataOf(row);
+          if (fields.some((field) => field !== 'tenantId' && data[field] === undefined)) continue;
+          const within = resource.scope === 'global' ? '' : (row.refs?.tenantId ?? '');
+          const key = JSON.stringify([within, ...fields.map((field) => data[field])]);
+          expect(seen.has(key), `${resource.name} ${key}`).toBe(false);
+          seen.add(key);
+        }
+      }
+  });
+
+  test('spreads the release requests over the workflow', () => {
+    const statuses = new Set(rowsOf(scale, 'single-service-request').map((row) => row.status));
+    expect(statuses.size).toBeGreaterThanOrEqual(scale === 'demo' ? 6 : 2);
+  });
+
+  test('links events to issues and issues to projects of the seed', () => {
+    const projects = new Set(rowsOf(scale, 'sentry-project').map((row) => row.projectName));
+    const issues = new Set(rowsOf(scale, 'sentry-issue').map((row) => row.shortId));
+    for (const issue of rowsOf(scale, 'sentry-issue')) expect(projects.has(issue.projectName)).toBe(true);
+    for (const event of rowsOf(scale, 'sentry-event')) expect(issues.has(event.issueShortId)).toBe(true);
+  });
+
+  test('names sprints, sub-applications and instances that exist', () => {
+    const sprints = new Set(rowsOf(scale, 'sprint').map((row) => row.sprintCode));
+    for (const plan of rowsOf(scale, 'iteration-release-plan'))
+      expect(sprints.has(plan.sprintCode)).toBe(true);
+    const apps = new Set(
+      rowsOf(scale, 'sub-application').map((row) => `${String(row.cloud)}/${String(row.subAppCode)}`),
+    );
+    for (const name of ['sub-app-button-priority', 'sub-app-version-record', 'sub-app-mapping-relation'])
+      for (const row of rowsOf(scale, name))
+        expect(apps.has(`${String(row.cloud)}/${String(row.subAppCode)}`), name).toBe(true);
+    const instances = new Set(rowsOf(scale, 'middleware-instance').map((row) => row.instanceName));
+    for (const name of ['middleware-service-application', 'middleware-release-request'])
+      for (const row of rowsOf(scale, name)) expect(instances.has(row.instanceName), name).toBe(true);
+  });
+
+  test('registers the operate-leader button under app-operations', () => {
+    const button = rowsOf(scale, 'menu-register').find((row) => row.menuKey === 'operate-leader');
+    expect(button).toMatchObject({ menuType: 'B', parentKey: 'app-operations' });
+  });
+});
+
+describe('the system seed', () => {
+  test('draws the same records from the same clock', () => {
+    const again = stepsOf('test').steps;
+    expect(again.map((entry) => entry.rows)).toEqual(plans.test.steps.map((entry) => entry.rows));
+  });
+
+  test('draws only from its own random stream', () => {
+    const { tenants } = plans.test;
+    const context = new SeedContext(now, 'opsdesk-seed/test');
+    planSystemArea(context, tenants, 'test');
+    expect(context.rng.next()).toBe(new SeedContext(now, 'opsdesk-seed/test').rng.next());
+  });
+});

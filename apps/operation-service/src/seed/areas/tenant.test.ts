@@ -1,0 +1,137 @@
+import { tenantAreaResources, type ResourceDescriptor } from '@opsdesk/api';
+import { describe, expect, test } from 'vitest';
+import { SeedContext } from '../generate/context';
+import type { PlannedStep } from '../generate/plan';
+import { drawSandbox, drawTenant, fixedTenants, type TenantSketch } from '../generate/tenants';
+import { planTenantArea } from './tenant';
+
+const now = new Date('2026-11-20T08:00:00Z');
+
+/**
+ * Tenants drawn as the seed draws them (the fixed three, then customers, every twentieth a sandbox
+ * of a paying one), without planning the rest of the world.
+ */
+function world(scale: 'demo' | 'test'): { context: SeedContext; tenants: TenantSketch[] } {
+  const context = new SeedContext(now, `opsdesk-seed/${scale}`);
+  const tenants = fixedTenants(context, { retiredCompany: scale === 'demo', subsidiaries: scale === 'demo' });
+  const count = scale === 'demo' ? 600 : 20;
+  for (let index = tenants.length; index < count; index += 1) {
+    const parent = tenants.find(
+      (tenant) => tenant.lifecycle === 'PAID' && !tenant.provider && !tenant.sandbox,
+    );
+    tenants.push(
+      index % 20 === 7 && parent ? drawSandbox(context, index, parent) : drawTenant(context, index),
+    );
+  }
+  return { context, tenants };
+}
+
+const plans = {
+  demo: (() => {
+    const { context, tenants } = world('demo');
+    return planTenantArea(context, tenants, 'demo');
+  })(),
+  test: (() => {
+    const { context, tenants } = world('test');
+    return planTenantArea(context, tenants, 'test');
+  })(),
+};
+
+/** The rows of a step as the engine stores them: the data, with the referenced tenant's id. */
+function records(step: PlannedStep): Record<string, unknown>[] {
+  return step.rows.map((row) => {
+    const data = row.data as Record<string, unknown>;
+    return row.refs?.tenantId ? { ...data, tenantId: 1 } : data;
+  });
+}
+
+const cases = (['demo', 'test'] as const).flatMap((scale) =>
+  plans[scale].map((step) => [scale, step.resource.name, step] as const),
+);
+
+describe('the tenant area seed', () => {
+  test('plans a step for every resource of the area, in both scales', () => {
+    for (const scale of ['demo', 'test'] as const) {
+      expect(plans[scale].map((step) => step.resource.name).sort()).toEqual(
+        Object.keys(tenantAreaResources).sort(),
+      );
+    }
+  });
+
+  test.each(cases)('%s: every %s row parses with its schema', (_scale, _name, step) => {
+    for (const record of records(step)) {
+      const result = step.resource.schema.safeParse(record);
+      expect(result.error?.issues).toBeUndefined();
+    }
+  });
+
+  test.each(cases)('%s: %s rows of a tenant-scoped resource name their tenant', (_scale, _name, step) => {
+    if (step.resource.scope === 'global') return;
+    for (const row of step.rows) expect(row.refs?.tenantId).toMatch(/^tenant:T\d{4}$/);
+  });
+
+  test.each(cases)('%s: %s rows keep the unique sets', (_scale, _name, step) => {
+    const resource: ResourceDescriptor = step.resource;
+    for (const fields of resource.unique) {
+      const seen = new Set<string>();
+      for (const row of step.rows) {
+        const data = row.data as Record<string, unknown>;
+        // tenantId is known only once inserted: the tenant's key stands for it.
+        const values = fields.map((field) => (field === 'tenantId' ? row.refs?.tenantId : data[field]));
+        if (values.some((value) => value === undefined)) continue;
+        const key = JSON.stringify(values);
+        expect(seen.has(key), `${resource.name} repeats ${fields.join('+')} = ${key}`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  test.each(cases)('%s: %s has a believable number of records', (scale, _name, step) => {
+    const [min, max] = scale === 'demo' ? [15, 150] : [2, 6];
+    expect(step.rows.length).toBeGreaterThanOrEqual(min);
+    expect(step.rows.length).toBeLessThanOrEqual(max);
+  });
+
+  test('the records of a workflow are spread over their states', () => {
+    const statuses = (name: string, field: string) =>
+      new Set(
+        plans.demo
+          .find((step) => step.resource.name === name)
+          ?.rows.map((row) => (row.data as Record<string, unknown>)[field]),
+      );
+    expect(statuses('tenant-registration', 'status').size).toBeGreaterThanOrEqual(4);
+    expect(statuses('tenant-authorization', 'status').size).toBeGreaterThanOrEqual(3);
+    expect(statuses('tenant-menu-change', 'status').size).toBeGreaterThanOrEqual(4);
+    expect(statuses('tenant-operation-news', 'channel').size).toBe(4);
+    expect(statuses('user-reset-activity', 'environment')).toEqual(new Set(['SANDBOX', 'PRODUCTION']));
+  });
+
+  test('the demo tenant has the records its business detail shows', () => {
+    for (const name of [
+      'tenant-control',
+      'tenant-service-info',
+      'tenant-function-config',
+      'tenant-usage-snapshot',
+    ]) {
+      const step = plans.test.find((candidate) => candidate.resource.name === name);
+      expect(
+        step?.rows.some((row) => row.refs?.tenantId === 'tenant:T0001'),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  test('no record was created after the clock', () => {
+    for (const step of plans.demo) {
+      for (const row of step.rows)
+        if (row.createdAt) expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  test('planning twice from the same clock gives the same records', () => {
+    const { context, tenants } = world('test');
+    expect(planTenantArea(context, tenants, 'test').map((step) => step.rows)).toEqual(
+      plans.test.map((step) => step.rows),
+    );
+  });
+});
