@@ -24,6 +24,8 @@ export interface ServiceConfig {
   readonly corsOrigins: readonly string[];
   /** Seed the demo data into an empty database at start. */
   readonly seed: boolean;
+  /** How much demo data an empty database gets: `demo` (default), or `test` (small, quick: end-to-end tests). */
+  readonly seedScale: 'demo' | 'test';
   readonly logLevel: string;
   /** The built console served on the service's own port (`CONSOLE_DIR`); none when undefined. */
   readonly consoleDir: string | undefined;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     seed: env.SEED !== 'false',
+    seedScale: env.SEED_SCALE === 'test' ? 'test' : 'demo',
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     consoleDir: consoleDirOf(env, environment),
   };

@@ -11,7 +11,7 @@ const db = await openDatabase(config);
 await migrate(db);
 await ensureResourceIndexes(db);
 if (config.seed && (await isEmpty(db))) {
-  await seedDatabase(db, { scale: 'demo' });
+  await seedDatabase(db, { scale: config.seedScale });
 }
 const app = await buildApp({ db, config });
 const address = await app.listen({ port: config.port, host: config.host });

@@ -69,6 +69,8 @@ describe('role × route matrix', () => {
       'GET /api/workbench/items',
       'POST /api/workbench/items/:id/done',
       'GET /api/departments/:departmentOID/staff',
+      'GET /api/dashboard/summary',
+      'GET /api/dashboard/admin',
       'POST /api/password/forgot/code',
       'POST /api/password/forgot/verify',
       'POST /api/password/reset',

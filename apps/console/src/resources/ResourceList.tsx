@@ -57,10 +57,22 @@ function filtersFromParams(params: URLSearchParams): FilterValues {
 export interface ResourceListProps {
   readonly screen: ResourceScreen;
   readonly route: RouteDefinition;
+  /**
+   * Inside another screen (a tab of a detail page): the filters and paging live in the component,
+   * not in the address, the title is a level-2 heading, and `filters` narrows the records further.
+   */
+  readonly embedded?: { readonly filters: Readonly<Record<string, unknown>> };
+}
+
+/** The list's query parameters: the address's, or the component's own when embedded. */
+function useListParams(embedded: boolean): [URLSearchParams, (next: URLSearchParams) => void] {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  return embedded ? [ownParams, setOwnParams] : [urlParams, setUrlParams];
 }
 
 /** The generic list of a resource: filters, paging, sorting, columns, saved filters, export, import, row actions. */
-export function ResourceList({ screen, route }: ResourceListProps) {
+export function ResourceList({ screen, route, embedded }: ResourceListProps) {
   const { http, language } = useConsole();
   const session = useSession();
   const t = useText();
@@ -68,7 +80,7 @@ export function ResourceList({ screen, route }: ResourceListProps) {
   const navigate = useNavigate();
   const routeParams = useParams();
   const hrefOf = useRecordHref(routeParams);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams(embedded !== undefined);
   const permissions = useResourcePermissions(route, screen.resource.name);
   const { resource } = screen;
 
@@ -210,7 +222,7 @@ export function ResourceList({ screen, route }: ResourceListProps) {
   }, [screen, resource, title, t, hrefOf, permissions.canWrite, actions, navigate]);
 
   const userId = String(session.user?.id ?? 'anonymous');
-  const tableId = `${route.key}`;
+  const tableId = embedded ? `${route.key}:${resource.name}` : route.key;
   const columnSettings = useColumnSettings(tableId, userId, columns);
 
   const savedFiltersStore = useMemo(
@@ -224,8 +236,8 @@ export function ResourceList({ screen, route }: ResourceListProps) {
   });
 
   const exportFilters = useMemo(
-    () => ({ ...filters, ...(screen.fixed ?? {}), ...(sort ? { sort } : {}) }),
-    [filters, screen.fixed, sort],
+    () => ({ ...filters, ...(screen.fixed ?? {}), ...(embedded?.filters ?? {}), ...(sort ? { sort } : {}) }),
+    [filters, screen.fixed, embedded?.filters, sort],
   );
   const runExport = useResourceExport(screen, exportFilters, state.total);
   const createHref = permissions.canWrite ? hrefOf(screen.routes.create) : undefined;
@@ -234,6 +246,7 @@ export function ResourceList({ screen, route }: ResourceListProps) {
   return (
     <>
       <PageHeader
+        level={embedded ? 2 : 1}
         title={title(screen.title)}
         subtitle={state.loading ? undefined : t('resource.total', { count: state.total })}
         actions={

@@ -29,15 +29,18 @@ export interface PageHeaderProps {
   /** Before the title: a status badge, a back link. */
   readonly extra?: ReactNode;
   readonly actions?: ReactNode;
+  /** 1 for a screen's own title; 2 for a list embedded in another screen. */
+  readonly level?: 1 | 2;
 }
 
 /** A screen's title (the page's one h1), its subtitle and its main actions. */
-export function PageHeader({ title, subtitle, extra, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, extra, actions, level = 1 }: PageHeaderProps) {
   return (
     <Header>
       <div>
-        <Heading>
-          {title} {extra}
+        <Heading as={level === 1 ? 'h1' : 'h2'}>
+          {title}
+          {extra ? <> {extra}</> : null}
         </Heading>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
       </div>

@@ -146,6 +146,9 @@ function requestStatus(rng: Random, daysAgo: number): DeployRequestStatus {
   ]);
 }
 
+/** One request in each state the workflow actions start from, for the test scale. */
+const testWorkflow: readonly DeployRequestStatus[] = ['DRAFT', 'SUBMITTED', 'APPROVED', 'EXECUTING', 'DONE'];
+
 /** The handling fields a request's status implies: who approved and ran it, and when. */
 function handling(rng: Random, status: DeployRequestStatus, at: Date) {
   // An approver decided every request past submission, rejected ones included.
@@ -1573,7 +1576,7 @@ function sprintRows(
       {
         data: {
           sprintCode,
-          sprintName: `${sprint.start.slice(0, 4)} 年第 ${index + 1} 迭代`,
+          sprintName: `${sprint.start.slice(0, 4)} 年第 ${Number(sprint.code.slice(6))} 迭代`,
           section: sections[index % sections.length] ?? 'EXPENSE',
           startDate: sprint.start,
           endDate: end,
@@ -1606,13 +1609,20 @@ function singleServiceRows(
   rng: Random,
   context: SeedContext,
   scale: SeedScale,
-  sprintCodes: readonly string[],
+  sprintPlan: readonly PlannedSprint[],
 ) {
   const count = sized(scale, 120, 5);
+  // A request belongs to the sprint whose two weeks its release falls in.
+  const sprintOf = (at: Date) => {
+    const day = dateAfter(at, 0);
+    return sprintPlan.find((sprint) => sprint.start <= day && day < addDays(sprint.start, 14))?.code;
+  };
   return Array.from({ length: count }, (_, index): Row<typeof singleServiceRequestResource> => {
     const daysAgo = Math.round(((count - index) / count) * 200) - rng.int(-3, 3);
     const planned = instantAfter(context.now, -daysAgo + rng.int(18, 23) / 24);
-    const status = requestStatus(rng, daysAgo);
+    // The test scale walks one request through each step of the workflow.
+    const status =
+      scale === 'test' ? (testWorkflow[index % testWorkflow.length] ?? 'DONE') : requestStatus(rng, daysAgo);
     const serviceName = rng.pick(services);
     const changeType = rng.weighted([
       ['FEATURE', 40],
@@ -1646,7 +1656,7 @@ function singleServiceRows(
           ['uat', 10],
         ] as const),
         cloudEnvs: rng.chance(0.6) ? liveClouds.slice(0, 3) : rng.sample(liveClouds, rng.int(1, 4)),
-        ...(rng.chance(0.8) && { sprintCode: rng.pick(sprintCodes) }),
+        ...(rng.chance(0.85) && sprintOf(planned) && { sprintCode: sprintOf(planned) }),
         plannedAt: iso(planned),
         includesSql,
         ...(includesSql && { sqlRequestNo: `SQL-${compactDate(planned)}-${pad(rng.int(1, 80))}` }),
@@ -2481,7 +2491,6 @@ export function planSystemArea(
   const apps = subApps(scale);
   const plannedSprints = sprints(context, scale);
   const sprintList = sprintRows(fork('sprint'), context, plannedSprints);
-  const sprintCodes = sprintList.map((row) => row.data.sprintCode);
   const issues = sentryIssues(fork('sentry-issue'), context, scale);
   const unresolved = new Map<string, number>();
   for (const issue of issues)
@@ -2518,7 +2527,7 @@ export function planSystemArea(
     step(sprintResource, sprintList),
     step(
       singleServiceRequestResource,
-      singleServiceRows(fork('single-service-request'), context, scale, sprintCodes),
+      singleServiceRows(fork('single-service-request'), context, scale, plannedSprints),
     ),
     step(
       iterationReleasePlanResource,
