@@ -1,8 +1,8 @@
 /**
  * `pnpm --filter console bundle-report` (after `vite build`): the gzipped JavaScript a browser loads
  * for the login page, for the signed-in shell with the dashboard, and for each route beyond the
- * shell, read from Vite's manifest; checked against the budgets of the issue. `--json` prints JSON;
- * the exit status is 1 when a budget is exceeded.
+ * shell, read from Vite's manifest, against the budgets of the issue. `--json` prints JSON; with
+ * `--check` the exit status is 1 when a budget is exceeded.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +41,9 @@ function keyOf(manifest: Manifest, source: string): string {
 export interface BundleReport {
   readonly login: number;
   readonly shell: number;
+  /** The generic list, detail and form screens with their libraries: loaded once, by the first such route. */
+  readonly genericScreens: number;
+  /** Per route module, what it adds beyond the shell and the generic screens. */
   readonly routes: readonly { readonly chunk: string; readonly bytes: number }[];
   readonly overBudget: readonly string[];
 }
@@ -67,22 +70,24 @@ export function bundleReport(directory = dist): BundleReport {
   const shell = new Set(base);
   for (const source of shellKeys) closure(manifest, keyOf(manifest, source), shell);
   const generic = keyOf(manifest, 'src/resources/GenericScreen.tsx');
+  const genericKeys = closure(manifest, generic, new Set());
+  const genericScreens = total([...genericKeys].filter((key) => !shell.has(key)));
 
   const routes: { chunk: string; bytes: number }[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || shell.has(key) || login.has(key)) continue;
     if (key === generic) continue;
     const loaded = closure(manifest, key, new Set());
-    // A resource screen module is rendered by the generic screens: the route loads both.
-    if (key.endsWith('/screen.ts')) closure(manifest, generic, loaded);
-    const extra = [...loaded].filter((item) => !shell.has(item));
+    // A resource screen module is rendered by the generic screens, counted once above.
+    const extra = [...loaded].filter((item) => !shell.has(item) && !genericKeys.has(item));
     routes.push({ chunk: key, bytes: total(extra) });
   }
   routes.sort((a, b) => b.bytes - a.bytes);
-  const report = { login: total(login), shell: total(shell), routes };
+  const report = { login: total(login), shell: total(shell), genericScreens, routes };
   const overBudget = [
     ...(report.login > budgets.login ? ['login'] : []),
     ...(report.shell > budgets.shell ? ['shell + dashboard'] : []),
+    ...(report.genericScreens > budgets.route ? ['generic screens'] : []),
     ...routes.filter((route) => route.bytes > budgets.route).map((route) => route.chunk),
   ];
   return { ...report, overBudget };
@@ -99,11 +104,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const lines = [
       `login page            ${kb(report.login)} gzip (budget ${kb(budgets.login)})`,
       `shell + dashboard     ${kb(report.shell)} gzip (budget ${kb(budgets.shell)})`,
+      `generic screens       ${kb(report.genericScreens)} gzip, once for every list, detail and form (budget ${kb(budgets.route)})`,
       `route chunks          ${report.routes.length}, largest ${largest ? `${kb(largest.bytes)} (${largest.chunk})` : '-'} (budget ${kb(budgets.route)} each)`,
       ...report.routes.slice(0, 15).map((route) => `  ${kb(route.bytes).padStart(9)}  ${route.chunk}`),
       report.overBudget.length === 0 ? 'every budget holds' : `over budget: ${report.overBudget.join(', ')}`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
-  if (report.overBudget.length > 0) process.exitCode = 1;
+  if (process.argv.includes('--check') && report.overBudget.length > 0) process.exitCode = 1;
 }

@@ -33,3 +33,5 @@ export * from './schemas/addressBook';
 export * from './calls/addressBook';
 export * from './schemas/dashboard';
 export * from './calls/dashboard';
+export * from './schemas/admin';
+export * from './calls/admin';

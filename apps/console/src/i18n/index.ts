@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShellLocale, Title } from '../catalogue/types';
+import { queryDataMessages } from '../features/customer-service/QueryData/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { resourceMessages } from '../resources/messages';
 import { shellMessages } from './messages';
@@ -22,6 +23,7 @@ export function messagesIn(locale: ShellLocale): Record<string, string> {
     ...flatten(shellMessages, locale),
     ...flatten(resourceMessages, locale),
     ...flatten(dashboardMessages, locale),
+    ...flatten(queryDataMessages, locale),
   };
 }
 

@@ -1,7 +1,7 @@
-import { getRecord, getRecordHistory, type RecordHistoryEntry, type StoredRecord } from '@opsdesk/api';
-import { describeError, HttpError } from '@opsdesk/http';
+import { getRecordHistory, type RecordHistoryEntry } from '@opsdesk/api';
+import { describeError } from '@opsdesk/http';
 import { Alert, Button, Card, Descriptions, ResultPage, Skeleton, Tabs, useFormat } from '@opsdesk/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../app/ConsoleContext';
@@ -11,7 +11,9 @@ import { useText, useTitle } from '../i18n';
 import { useResourcePermissions } from './access';
 import { FieldValue } from './FieldValue';
 import { PageHeader, PageSection } from './layout';
+import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { useRecordActions } from './recordActions';
+import { recordIdOf, useRecord } from './useRecord';
 import type { DetailTab, ResourceScreen } from './types';
 
 const Actions = styled.div`
@@ -43,48 +45,6 @@ const HistoryList = styled.ol`
 export interface ResourceDetailProps {
   readonly screen: ResourceScreen;
   readonly route: RouteDefinition;
-}
-
-/** The record id of the route: its `id` parameter (or `copyId`). */
-export function recordIdOf(params: Readonly<Record<string, string | undefined>>): number | undefined {
-  const raw = params.id ?? params.copyId;
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-/** Loads one record; `notFound` for a 404 or a malformed id. */
-export function useRecord(resource: string, id: number | undefined) {
-  const { http, language } = useConsole();
-  const [state, setState] = useState<{
-    record: StoredRecord | undefined;
-    error: { message: string; spanId?: string | undefined; notFound: boolean } | undefined;
-    loading: boolean;
-  }>({ record: undefined, error: undefined, loading: true });
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    if (id === undefined) {
-      setState({ record: undefined, loading: false, error: { message: '', notFound: true } });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true }));
-    getRecord(http, resource, id, { signal: controller.signal }).then(
-      (record) => setState({ record, error: undefined, loading: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const described = describeError(error, { language });
-        const notFound = error instanceof HttpError && error.status === 404;
-        setState({ record: undefined, loading: false, error: { ...described, notFound } });
-      },
-    );
-    return () => controller.abort();
-  }, [http, language, resource, id, reloads]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const replace = useCallback(
-    (record: StoredRecord) => setState({ record, error: undefined, loading: false }),
-    [],
-  );
-  return { ...state, reload, replace };
 }
 
 function History({ screen, id }: { screen: ResourceScreen; id: number }) {
@@ -167,6 +127,7 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
   const { record, error, loading, reload, replace } = useRecord(screen.resource.name, id);
   const permissions = useResourcePermissions(route, screen.resource.name);
   const listHref = hrefOf(screen.routes.list);
+  const [drawer, setDrawer] = useState<DrawerState>(null);
   const actions = useRecordActions({
     screen,
     permissions,
@@ -193,6 +154,7 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
   const { resource } = screen;
   const name = String(record[resource.title] ?? record.id);
   const editHref = permissions.canWrite ? hrefOf(screen.routes.edit, record) : undefined;
+  const editInDrawer = !editHref && permissions.canWrite && !screen.routes.edit && screen.form.length > 0;
   const items = actions.menuItems(record);
   const status = screen.statusField ?? screen.enabledField;
 
@@ -218,8 +180,11 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
                 {t('resource.back')}
               </Button>
             ) : null}
-            {editHref ? (
-              <Button variant="primary" onClick={() => navigate(editHref)}>
+            {editHref || editInDrawer ? (
+              <Button
+                variant="primary"
+                onClick={() => (editHref ? navigate(editHref) : setDrawer({ mode: 'edit', record }))}
+              >
                 {t('resource.edit')}
               </Button>
             ) : null}
@@ -319,6 +284,16 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
           <History screen={screen} id={record.id} />
         </Tabs.Content>
       </Tabs.Root>
+      <RecordDrawer
+        screen={screen}
+        state={drawer}
+        onClose={() => setDrawer(null)}
+        onSaved={(saved) => {
+          setDrawer(null);
+          replace(saved);
+        }}
+      />
     </>
   );
 }
+export { recordIdOf, useRecord } from './useRecord';

@@ -26,7 +26,7 @@ import { FieldControl } from './FieldControl';
 import { inputOf, isRequired } from './fieldKinds';
 import { PageHeader, PageSection } from './layout';
 import { fieldsOf } from './recordActions';
-import { recordIdOf, useRecord } from './ResourceDetail';
+import { recordIdOf, useRecord } from './useRecord';
 import type { ResourceScreen } from './types';
 
 const Grid = styled.div`
@@ -57,6 +57,21 @@ export interface ResourceFormProps {
   readonly mode: FormMode;
 }
 
+/** The route's parameters that name fields of the record (a `:type` of `new/:type`): a new record starts with them. */
+function paramValues(
+  screen: ResourceScreen,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const field = screen.resource.shape[name];
+    if (value === undefined || !field || name === 'id') continue;
+    const parsed = field.safeParse(value);
+    if (parsed.success) values[name] = parsed.data;
+  }
+  return values;
+}
+
 /** The values a copy starts from: the record's fields, with what must be unique left for the user to fill. */
 function copyValues(screen: ResourceScreen, record: StoredRecord): Record<string, unknown> {
   const tenantScoped = new Set(['tenantId', 'companyId']);
@@ -64,17 +79,23 @@ function copyValues(screen: ResourceScreen, record: StoredRecord): Record<string
   return Object.fromEntries(Object.entries(fieldsOf(screen, record)).filter(([field]) => !unique.has(field)));
 }
 
-function EditableForm({
-  screen,
-  mode,
-  record,
-}: Omit<ResourceFormProps, 'route'> & { readonly record: StoredRecord | undefined }) {
+interface EditableFormProps extends Omit<ResourceFormProps, 'route'> {
+  readonly record: StoredRecord | undefined;
+  /**
+   * In a drawer over a list (a screen without its own create or edit route): no page title, no
+   * navigation; the caller closes the drawer and reloads.
+   */
+  readonly inDrawer?: { readonly onSaved: (record: StoredRecord) => void; readonly onCancel: () => void };
+}
+
+export function EditableForm({ screen, mode, record, inDrawer }: EditableFormProps) {
   const { http, language } = useConsole();
   const t = useText();
   const title = useTitle();
   const toast = useToast();
   const navigate = useNavigate();
-  const hrefOf = useRecordHref(useParams());
+  const routeParams = useParams();
+  const hrefOf = useRecordHref(routeParams);
   const { resource } = screen;
   const [conflict, setConflict] = useState(false);
   const leaving = useRef(false);
@@ -85,9 +106,9 @@ function EditableForm({
         ? fieldsOf(screen, record)
         : mode === 'copy' && record
           ? copyValues(screen, record)
-          : { ...(screen.defaults ?? {}) };
+          : { ...(screen.defaults ?? {}), ...paramValues(screen, routeParams) };
     return { ...base, ...(screen.fixed ?? {}) };
-  }, [mode, record, screen]);
+  }, [mode, record, screen, routeParams]);
   // The resource's schema validates a record of any fields: react-hook-form sees its field values.
   const form = useZodForm(resource.schema as unknown as z.ZodType<FieldValues, FieldValues>, {
     defaultValues: initial,
@@ -124,6 +145,10 @@ function EditableForm({
       throw error;
     }
     toast.success(mode === 'edit' ? t('resource.saved') : t('resource.created'));
+    if (inDrawer) {
+      inDrawer.onSaved(saved);
+      return;
+    }
     leaving.current = true;
     navigate(hrefOf(screen.routes.detail, saved) ?? listHref ?? '/main/dashboard');
   };
@@ -184,7 +209,7 @@ function EditableForm({
           </PageSection>
         ))}
         <Footer>
-          <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
+          <Button type="button" variant="secondary" onClick={() => (inDrawer ? inDrawer.onCancel() : navigate(-1))}>
             {t('resource.cancel')}
           </Button>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>

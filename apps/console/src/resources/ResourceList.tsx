@@ -25,6 +25,7 @@ import { FieldValue } from './FieldValue';
 import { FilterBar, type FilterValues } from './FilterBar';
 import { PageHeader, PageSection } from './layout';
 import { useRecordActions } from './recordActions';
+import { RecordDrawer, type DrawerState } from './RecordDrawer';
 import { ResourceImportButton, useResourceExport } from './transfer';
 import type { ResourceScreen } from './types';
 
@@ -92,11 +93,12 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
     () => ({
       ...filters,
       ...(screen.fixed ?? {}),
+      ...(embedded?.filters ?? {}),
       page,
       ...(size ? { size } : {}),
       ...(sort ? { sort } : {}),
     }),
-    [filters, page, size, sort, screen.fixed],
+    [filters, page, size, sort, screen.fixed, embedded?.filters],
   );
 
   const [state, setState] = useState<{
@@ -148,6 +150,10 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
   };
 
   const actions = useRecordActions({ screen, permissions, onChanged: reload });
+  const [drawer, setDrawer] = useState<DrawerState>(null);
+  // Screens without a create or edit route of their own edit in a drawer over the list.
+  const drawerCreate = permissions.canWrite && !screen.routes.create && screen.form.length > 0;
+  const drawerEdit = permissions.canWrite && !screen.routes.edit && screen.form.length > 0;
   const recordName = (record: StoredRecord) => String(record[resource.title] ?? record.id);
 
   const columns = useMemo((): DataTableColumn<StoredRecord>[] => {
@@ -177,6 +183,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
       resizable: false,
       cell: (row) => {
         const editHref = permissions.canWrite ? hrefOf(screen.routes.edit, row) : undefined;
+        const editInDrawer = !editHref && drawerEdit;
         const viewHref = hrefOf(screen.routes.detail, row);
         const more = actions.menuItems(row);
         return (
@@ -186,8 +193,12 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
                 {t('resource.view')}
               </Button>
             ) : null}
-            {editHref ? (
-              <Button variant="link" size="sm" onClick={() => navigate(editHref)}>
+            {editHref || editInDrawer ? (
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => (editHref ? navigate(editHref) : setDrawer({ mode: 'edit', record: row }))}
+              >
                 {t('resource.edit')}
               </Button>
             ) : null}
@@ -219,7 +230,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
       },
     };
     return [...fieldColumns, actionColumn];
-  }, [screen, resource, title, t, hrefOf, permissions.canWrite, actions, navigate]);
+  }, [screen, resource, title, t, hrefOf, permissions.canWrite, actions, navigate, drawerEdit]);
 
   const userId = String(session.user?.id ?? 'anonymous');
   const tableId = embedded ? `${route.key}:${resource.name}` : route.key;
@@ -240,7 +251,9 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
     [filters, screen.fixed, embedded?.filters, sort],
   );
   const runExport = useResourceExport(screen, exportFilters, state.total);
-  const createHref = permissions.canWrite ? hrefOf(screen.routes.create) : undefined;
+  const createHref = permissions.canWrite
+    ? hrefOf(screen.routes.create, { ...(screen.defaults ?? {}), ...(screen.fixed ?? {}) }, { create: true })
+    : undefined;
   const filtered = Object.keys(filters).length > 0;
 
   return (
@@ -251,11 +264,24 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
         subtitle={state.loading ? undefined : t('resource.total', { count: state.total })}
         actions={
           <Toolbar>
-            {createHref ? (
-              <Button variant="primary" onClick={() => navigate(createHref)}>
+            {createHref || drawerCreate ? (
+              <Button
+                variant="primary"
+                onClick={() => (createHref ? navigate(createHref) : setDrawer({ mode: 'create' }))}
+              >
                 {t('resource.new', { name: title(screen.recordName) })}
               </Button>
             ) : null}
+            {(screen.listLinks ?? []).flatMap((link) => {
+              const href = hrefOf(link.route, { ...(screen.fixed ?? {}) });
+              return href
+                ? [
+                    <Button key={link.route} variant="secondary" onClick={() => navigate(href)}>
+                      {title(link.label)}
+                    </Button>,
+                  ]
+                : [];
+            })}
             {permissions.canImport && resource.importable ? (
               <ResourceImportButton screen={screen} onImported={reload} />
             ) : null}
@@ -299,6 +325,15 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
           onSortChange={(next) => setParam('sort', next)}
         />
       </PageSection>
+      <RecordDrawer
+        screen={screen}
+        state={drawer}
+        onClose={() => setDrawer(null)}
+        onSaved={() => {
+          setDrawer(null);
+          reload();
+        }}
+      />
     </>
   );
 }

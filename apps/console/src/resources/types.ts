@@ -127,6 +127,13 @@ export interface ResourceRoutes {
   readonly copy?: string;
 }
 
+/** A link from a record to another screen about it (its sort screen, its black list, its history). */
+export interface RecordLink {
+  /** The catalogue key of the route; its parameters are filled from the record (and the current route). */
+  readonly route: string;
+  readonly label: Title;
+}
+
 /**
  * A resource as the console shows it: one definition renders its list, detail and forms.
  * The schema, filters, permissions and validation come from the @opsdesk/api resource, shared with
@@ -154,6 +161,10 @@ export interface ResourceScreen<D extends ResourceDescriptor = ResourceDescripto
   /** Values of a new record's fields. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   readonly actions?: readonly RecordAction[];
+  /** Links from each record to other screens about it, in the row menu and on the detail page. */
+  readonly links?: readonly RecordLink[];
+  /** Links from the list to screens about the whole list (its sort screen). */
+  readonly listLinks?: readonly RecordLink[];
   /** A boolean field switched by the list's enable/disable action and shown as a status badge. */
   readonly enabledField?: string;
   /** The field shown as the record's workflow status (a select whose options carry tones). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerOAuthRoutes } from '../auth/oauth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
+import { registerAdminAccountActionRoutes } from './adminAccountActions';
 import { registerConsoleRoutes } from './console';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDepartmentRoutes } from './departments';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerOAuthRoutes(app);
   await registerAccountRoutes(app);
   await registerAdminRoutes(app);
+  await registerAdminAccountActionRoutes(app);
   await registerEnumerationRoutes(app);
   await registerTenantLookupRoutes(app);
   await registerFurtherLookupRoutes(app);

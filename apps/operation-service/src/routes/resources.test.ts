@@ -179,6 +179,17 @@ describe('generic resource API', () => {
     expect(page.totalPages).toBe(Math.ceil(page.totalElements / 2));
   });
 
+  it("reads the request layer's language parameter as the answer's language, never as a filter", async () => {
+    const total = async (query: string) =>
+      (
+        await service.call({ method: 'GET', url: `/api/resources/help-question?${query}`, token: admin })
+      ).json().totalElements as number;
+    const all = await total('size=1');
+    expect(all).toBeGreaterThan(0);
+    expect(await total('size=1&language=zz')).toBe(all);
+    expect(await total('size=1&filter.language=zz')).toBe(0);
+  });
+
   it('filters by equality, by a set, by a range, and searches by keyword', async () => {
     const byRange = await service.call({
       method: 'GET',

@@ -39,21 +39,30 @@ const idParams = z.object({ resource: z.string(), id: z.coerce.number().int().po
 const listQuery = pageQuerySchema.extend({ keyword: z.string().max(100).optional() });
 
 /**
+ * The query parameters the request layer adds to every call (spec §7: `language`, `key`; tenant
+ * mode's `roleType`): a filter on a field of that name is only read as `filter.<field>`.
+ */
+export const RESERVED_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['language', 'key', 'roleType']);
+
+/**
  * The filters of a list request: `field=value` (repeated for `in`), and `fieldFrom` / `fieldTo`
- * for ranges. Only the resource's declared filters are read.
+ * for ranges; `filter.<field>` works for every field and is the only way for the reserved names.
+ * Only the resource's declared filters are read.
  */
 export function filtersOf(
   resource: ResourceDescriptor,
   query: Record<string, unknown>,
 ): Record<string, unknown> {
+  const read = (name: string) =>
+    query[`filter.${name}`] ?? (RESERVED_QUERY_PARAMETERS.has(name) ? undefined : query[name]);
   const filters: Record<string, unknown> = {};
   for (const [field, kind] of Object.entries(resource.filters)) {
     if (kind === 'range') {
-      const from = query[`${field}From`];
-      const to = query[`${field}To`];
+      const from = read(`${field}From`);
+      const to = read(`${field}To`);
       if (from !== undefined || to !== undefined) filters[field] = { from, to };
-    } else if (query[field] !== undefined) {
-      const value = query[field];
+    } else if (read(field) !== undefined) {
+      const value = read(field);
       filters[field] = kind === 'in' ? value : Array.isArray(value) ? value[0] : value;
     }
   }

@@ -42,6 +42,22 @@ export type RecordListQuery = Readonly<Record<string, unknown>> & {
   readonly keyword?: string;
 };
 
+/**
+ * The query parameters the request layer adds to every call (`language`, `key`, tenant mode's
+ * `roleType`): a filter on a field of such a name travels as `filter.<field>`.
+ */
+export const reservedQueryParameters: ReadonlySet<string> = new Set(['language', 'key', 'roleType']);
+
+/** A list's filters as the resource API reads them: reserved names as `filter.<name>`. */
+export function resourceQueryOf(query: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [
+      reservedQueryParameters.has(name) ? `filter.${name}` : name,
+      value,
+    ]),
+  );
+}
+
 const path = (resource: string, ...rest: (string | number)[]) =>
   [
     '/api/resources',
@@ -68,7 +84,7 @@ export function listRecords(
   query: RecordListQuery = {},
   options?: RequestOptions,
 ): Promise<Page<StoredRecord>> {
-  return getChecked(http, 'listRecords', path(resource), storedPageSchema, query, options);
+  return getChecked(http, 'listRecords', path(resource), storedPageSchema, resourceQueryOf(query), options);
 }
 
 export function getRecord(

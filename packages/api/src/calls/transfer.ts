@@ -26,6 +26,7 @@ import {
 } from '../schemas/transfer';
 import type { Page } from '../schemas/common';
 import { getChecked, parseAnswer, postChecked } from './call';
+import { resourceQueryOf } from './resources';
 
 /** The list filters of an export: the same parameters as the resource's list (filters, keyword, sort). */
 export type ExportFilters = Readonly<Record<string, unknown>>;
@@ -74,7 +75,10 @@ export function exportResource(
   filters: ExportFilters = {},
   options?: DownloadOptions,
 ): Promise<DownloadedFile> {
-  return http.download(exportPath(resource), filters, { fileName: `${resource}.xlsx`, ...options });
+  return http.download(exportPath(resource), resourceQueryOf(filters), {
+    fileName: `${resource}.xlsx`,
+    ...options,
+  });
 }
 
 /** The address of an export for a plain link: `access_token`, the filters and the verification token. */
@@ -84,7 +88,10 @@ export function resourceExportUrl(
   filters: ExportFilters,
   verificationToken: string,
 ): string {
-  return http.exportUrl(exportPath(resource), { ...filters, [VERIFICATION_TOKEN_PARAM]: verificationToken });
+  return http.exportUrl(exportPath(resource), {
+    ...resourceQueryOf(filters),
+    [VERIFICATION_TOKEN_PARAM]: verificationToken,
+  });
 }
 
 /** The import template of a resource: the header row of its fields and a row of their rules. */

@@ -1,0 +1,117 @@
+import { isMenuVisible } from '@opsdesk/auth';
+import type { LoggedInUser } from '@opsdesk/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../src/catalogue';
+import { hrefOf, menuOf } from '../src/catalogue/model';
+import type { RouteDefinition } from '../src/catalogue/types';
+import { baseURL, DEMO_PASSWORD, demoLogins, launch, openPage, signIn } from './console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A token of a demo account, for reading what the test needs through the API. */
+async function tokenOf(login: string): Promise<string> {
+  const answer = await fetch(`${baseURL()}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from('opsdesk-console:opsdesk-console-secret').toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', scope: 'read write', username: login, password: DEMO_PASSWORD }),
+  });
+  const body = (await answer.json()) as { access_token: string };
+  return body.access_token;
+}
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const answer = await fetch(`${baseURL()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** The first-level menu entries a page shows, by their text. */
+async function menuOf_(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.waitFor();
+  return nav.locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
+}
+
+describe('the menu of each role', () => {
+  for (const login of demoLogins) {
+    it(`shows ${login} exactly the menus its views allow`, async () => {
+      const token = await tokenOf(login);
+      const user = await api<LoggedInUser>(token, '/api/account');
+      const expected = menuOf(
+        catalogue,
+        { menuVisible: (key) => isMenuVisible(user, key), adminMode: user.permitAll, tenantMode: false },
+        { production: false },
+      ).map((node) => node.entry.title.en);
+      const { page, problems } = await openPage(browser);
+      await signIn(page, login);
+      expect((await menuOf_(page)).map((text) => text.trim())).toEqual(expected);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+interface RecordPage {
+  content: Record<string, unknown>[];
+}
+
+/** A route's address with a real record behind its parameters, or undefined when it takes other ones. */
+async function addressOf(route: RouteDefinition, token: string): Promise<string | undefined> {
+  if (!route.path.includes(':')) return route.path;
+  if (route.view === 'custom' || route.view === 'create') return undefined;
+  const module = await route.load();
+  if (!('screen' in module)) return undefined;
+  const { screen } = module;
+  const query = new URLSearchParams({ size: '1' });
+  for (const [field, value] of Object.entries(screen.fixed ?? {})) query.set(field, String(value));
+  const page = await api<RecordPage>(token, `/api/resources/${screen.resource.name}?${query}`);
+  const record = page.content[0];
+  if (!record) return undefined;
+  const names = [...route.path.matchAll(/:([A-Za-z0-9_-]+)/g)].map((match) => match[1] as string);
+  const params: Record<string, string> = {};
+  for (const name of names) {
+    const value = name === 'copyFlag' ? 0 : (record[name === 'copyId' ? 'id' : name] ?? record.id);
+    params[name] = String(value);
+  }
+  return hrefOf(route, params);
+}
+
+describe('every route of the catalogue', () => {
+  it('opens for the super administrator with its screen rendered and no error', async () => {
+    const token = await tokenOf('admin');
+    const { page, problems } = await openPage(browser);
+    await signIn(page, 'admin');
+    const failures: string[] = [];
+    let opened = 0;
+    for (const route of catalogue.routes) {
+      if (route.admin || route.tenant) continue;
+      const address = await addressOf(route, token);
+      if (!address) continue;
+      const before = problems.length;
+      await page.goto(`${baseURL()}${address}`);
+      const heading = page.locator('main h1').first();
+      try {
+        await heading.waitFor({ timeout: 15_000 });
+      } catch {
+        failures.push(`${route.key} ${address}: no heading`);
+        continue;
+      }
+      const status = await page.locator('main [data-status]').count();
+      if (status > 0) failures.push(`${route.key} ${address}: an error page`);
+      if (problems.length > before) failures.push(`${route.key} ${address}: ${problems.slice(before).join('; ')}`);
+      opened += 1;
+    }
+    expect(failures).toEqual([]);
+    expect(opened).toBeGreaterThan(300);
+  }, 900_000);
+});

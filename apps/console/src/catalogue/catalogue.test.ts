@@ -1,0 +1,87 @@
+import { menuAuthorities, resourceCatalogue } from '@opsdesk/api';
+import {
+  buildFunctionPermissionTree,
+  functionPermissionCatalogue,
+  mergeFunctionPermissions,
+} from '@opsdesk/auth';
+import { describe, expect, it } from 'vitest';
+import { screenProblems } from '../resources/defineScreen';
+import type { ResourceScreen } from '../resources/types';
+import { bespokeRoutes, catalogue, unboundBespokeRoutes } from './index';
+import { permissionCatalogueOf } from './model';
+import { pinyinInitials } from './pinyin.generated';
+import { shellLocales } from './types';
+import { pinyinInitialsSource } from '../../scripts/pinyinSource';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+describe('the route catalogue', () => {
+  it('binds every bespoke route to its screen', () => {
+    expect(unboundBespokeRoutes.map((route) => `${route.key} → ${route.screen}`)).toEqual([]);
+  });
+
+  it('names every first-level menu key of the permission model', () => {
+    const used = new Set<string>(catalogue.entries.flatMap((entry) => (entry.menuKey ? [entry.menuKey] : [])));
+    expect(Object.keys(menuAuthorities).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('puts every route under /main except the travel-booking entry, with the second segment its menu key', () => {
+    for (const route of catalogue.routes) {
+      if (route.path === '/index-zhenxuan') continue;
+      expect(route.path, route.key).toMatch(/^\/main\//);
+    }
+  });
+
+  it('titles every entry in every shell language', () => {
+    for (const entry of catalogue.entries) {
+      for (const locale of shellLocales)
+        expect(entry.title[locale].trim(), `${entry.key} ${locale}`).not.toBe('');
+    }
+  });
+
+  it('loads a screen module for every route: a sound resource screen, or a component', async () => {
+    const problems: string[] = [];
+    for (const route of catalogue.routes) {
+      const module = await route.load();
+      if ('screen' in module) {
+        const screen: ResourceScreen = module.screen;
+        if (route.view === 'custom') problems.push(`${route.key}: a resource screen on a custom route`);
+        if (!(screen.resource.name in resourceCatalogue)) problems.push(`${route.key}: unknown resource`);
+        problems.push(...screenProblems(screen).map((problem) => `${route.key}: ${problem}`));
+        for (const key of Object.values(screen.routes)) {
+          if (key !== undefined && !catalogue.byKey.has(key))
+            problems.push(`${route.key}: names the route ${key}`);
+        }
+      } else if (typeof module.default !== 'function' && typeof module.default !== 'object') {
+        problems.push(`${route.key}: no component`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('builds the function-permission tree (M/F/T/B) from the menu with the tabs and buttons of the spec', () => {
+    const tree = buildFunctionPermissionTree(
+      mergeFunctionPermissions(permissionCatalogueOf(catalogue), functionPermissionCatalogue),
+      { locale: 'en' },
+    );
+    const types = new Set<string>();
+    const walk = (nodes: readonly (typeof tree)[number][]) => {
+      for (const node of nodes) {
+        types.add(node.menuType);
+        walk(node.children);
+      }
+    };
+    walk(tree);
+    expect([...types].sort()).toEqual(['B', 'F', 'M', 'T']);
+  });
+
+  it('keeps the pinyin initials of the command palette up to date (pnpm --filter console pinyin)', () => {
+    const file = readFileSync(fileURLToPath(new URL('./pinyin.generated.ts', import.meta.url)), 'utf8');
+    expect(file).toBe(pinyinInitialsSource());
+    expect(pinyinInitials['tenant-group']).toBe('zhfz');
+  });
+
+  it('counts the bespoke routes among the catalogue', () => {
+    expect(bespokeRoutes.length).toBeGreaterThan(10);
+  });
+});

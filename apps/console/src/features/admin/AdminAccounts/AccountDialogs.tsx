@@ -1,0 +1,492 @@
+import {
+  createAdminAccount,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  roleCodes,
+  roles as roleDefinitions,
+  updateAdminAccount,
+  type AdminAccount,
+  type AdminRole,
+  type PasswordRuleFailure,
+  type RoleCode,
+} from '@opsdesk/api';
+import { roleName } from '@opsdesk/auth/react';
+import { describeError } from '@opsdesk/http';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Form,
+  FormField,
+  Input,
+  Switch,
+  useUiText,
+  useZodForm,
+  type FormFieldRenderProps,
+} from '@opsdesk/ui';
+import { useId, useMemo, type Ref } from 'react';
+import styled from 'styled-components';
+import { useConsole } from '../../../app/ConsoleContext';
+import { useShellLocale } from '../../../i18n';
+import { pickers } from '../../../resources/pickers';
+import {
+  accountFieldsOf,
+  accountFormSchema,
+  accountValuesOf,
+  emptyAccountValues,
+  needsTenant,
+  newAccountOf,
+  passwordFormSchema,
+  type AccountFormMode,
+  type AccountFormTexts,
+  type AccountFormValues,
+  type PasswordFormValues,
+} from './accountForm';
+import { useAdminAccountsText } from './messages';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: var(--ops-space-4);
+
+  & > [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const RoleSet = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: var(--ops-space-2);
+
+  & > legend {
+    padding: 0;
+    margin-block-end: var(--ops-space-2);
+    font-weight: 500;
+    color: var(--ops-color-text);
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: var(--ops-color-text-muted);
+  font-size: var(--ops-font-size-sm);
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: var(--ops-color-danger);
+  font-size: var(--ops-font-size-sm);
+`;
+
+/** The form between the dialog's frame and its body: the body scrolls, the footer stays in view. */
+const dialogForm = { minHeight: 0, flex: '1 1 auto', gap: 0 } as const;
+
+const RequiredMark = styled.span`
+  color: var(--ops-color-danger);
+  margin-inline-start: 2px;
+`;
+
+/** The rules' messages in the interface language: the password and required texts of @opsdesk/ui, the rest the screen's. */
+function useFormTexts(): AccountFormTexts {
+  const uiText = useUiText();
+  const text = useAdminAccountsText();
+  return useMemo(
+    () => ({
+      required: uiText('ui.validation.required'),
+      loginInvalid: text('adminAccounts.form.loginInvalid'),
+      emailInvalid: text('adminAccounts.form.emailInvalid'),
+      mobileInvalid: text('adminAccounts.form.mobileInvalid'),
+      rolesRequired: text('adminAccounts.form.rolesRequired'),
+      tenantRequired: text('adminAccounts.form.tenantRequired'),
+      mismatch: uiText('ui.validation.password.mismatch'),
+      password: (failure: PasswordRuleFailure) =>
+        uiText(`ui.validation.password.${failure}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+    }),
+    [text, uiText],
+  );
+}
+
+/** A text field of the form: the package's Input bound to react-hook-form. */
+function TextControl({
+  render,
+  label,
+  description,
+  type = 'text',
+  autoComplete,
+  readOnly,
+}: {
+  readonly render: FormFieldRenderProps<string>;
+  readonly label: string;
+  readonly description?: string | undefined;
+  readonly type?: string;
+  readonly autoComplete?: string;
+  readonly readOnly?: boolean;
+}) {
+  const { field, error, required } = render;
+  return (
+    <Input
+      id={field.id}
+      name={field.name}
+      ref={field.ref as Ref<HTMLInputElement>}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      readOnly={readOnly}
+      type={type}
+      autoComplete={autoComplete}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+function RolesControl({
+  render,
+  roles,
+  readOnly,
+}: {
+  readonly render: FormFieldRenderProps<RoleCode[]>;
+  readonly roles: readonly AdminRole[];
+  readonly readOnly: boolean;
+}) {
+  const { field, error } = render;
+  const text = useAdminAccountsText();
+  const locale = useShellLocale();
+  const id = useId();
+  const chosen = field.value ?? [];
+  const describedBy = [readOnly ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describe = (code: RoleCode) => {
+    const role = roles.find((candidate) => candidate.code === code);
+    if (!role) return undefined;
+    if (role.permitAll) return text('adminAccounts.form.allFunctions');
+    return text('adminAccounts.form.authorities', {
+      count: role.authorities.length,
+      list: role.authorities.join(', '),
+    });
+  };
+  return (
+    <RoleSet aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
+      <legend>
+        {text('adminAccounts.form.roles')}
+        <RequiredMark aria-hidden="true">*</RequiredMark>
+      </legend>
+      {readOnly ? <Hint id={`${id}-hint`}>{text('adminAccounts.form.rolesReadOnly')}</Hint> : null}
+      {roleCodes.map((code, index) => (
+        <Checkbox
+          key={code}
+          ref={index === 0 ? (field.ref as Ref<HTMLInputElement>) : undefined}
+          name={field.name}
+          value={code}
+          label={`${roleName(code, locale)}${roleDefinitions[code].tenantBound ? text('adminAccounts.form.tenantBound') : ''}`}
+          description={describe(code)}
+          checked={chosen.includes(code)}
+          disabled={readOnly}
+          onCheckedChange={(checked) =>
+            field.onChange(checked ? [...chosen, code] : chosen.filter((role) => role !== code))
+          }
+          onBlur={field.onBlur}
+        />
+      ))}
+      {error ? (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </RoleSet>
+  );
+}
+
+export type AccountDialogState =
+  { readonly mode: 'create' } | { readonly mode: 'edit'; readonly account: AdminAccount } | null;
+
+interface AccountDialogProps {
+  readonly state: AccountDialogState;
+  readonly roles: readonly AdminRole[];
+  readonly canManageRoles: boolean;
+  readonly onClose: () => void;
+  readonly onSaved: (account: AdminAccount, mode: AccountFormMode) => void;
+}
+
+/** The create and edit form of an account, in a dialog over the list. */
+export function AccountDialog({ state, ...props }: AccountDialogProps) {
+  return (
+    <Dialog.Root open={state !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      {state ? (
+        <AccountForm
+          key={state.mode === 'edit' ? `${state.account.id}:${state.account.updatedAt}` : 'new'}
+          state={state}
+          {...props}
+        />
+      ) : null}
+    </Dialog.Root>
+  );
+}
+
+function AccountForm({
+  state,
+  roles,
+  canManageRoles,
+  onClose,
+  onSaved,
+}: Omit<AccountDialogProps, 'state'> & { readonly state: NonNullable<AccountDialogState> }) {
+  const { http, language } = useConsole();
+  const text = useAdminAccountsText();
+  const texts = useFormTexts();
+  const { mode } = state;
+  const account = state.mode === 'edit' ? state.account : undefined;
+  const schema = useMemo(() => accountFormSchema(mode, texts), [mode, texts]);
+  const form = useZodForm(schema, {
+    // Checked when saved, then on every change: a check on leaving a role box would redraw the
+    // list under the pointer while the next box is being clicked.
+    mode: 'onSubmit',
+    defaultValues: account ? accountValuesOf(account) : emptyAccountValues(),
+  });
+  const chosenRoles = form.watch('roles');
+  const tenantId = form.watch('tenantId');
+  const tenantShown = needsTenant(chosenRoles ?? []) || (tenantId !== null && tenantId !== undefined);
+  const TenantPicker = pickers.tenant.component;
+
+  const submit = async (values: AccountFormValues) => {
+    const saved = account
+      ? await updateAdminAccount(http, account.id, accountFieldsOf(values, account))
+      : await createAdminAccount(http, newAccountOf(values));
+    onSaved(saved, mode);
+  };
+
+  return (
+    <Dialog.Content size="lg" aria-describedby={undefined}>
+      <Dialog.Title>
+        {account
+          ? text('adminAccounts.form.editTitle', { name: account.login })
+          : text('adminAccounts.form.newTitle')}
+      </Dialog.Title>
+      <Form
+        form={form}
+        onSubmit={submit}
+        describeError={(error) => describeError(error, { language })}
+        warnOnLeave={false}
+        style={dialogForm}
+      >
+        <Dialog.Body>
+          <Grid>
+            <FormField<AccountFormValues, 'login'>
+              name="login"
+              required={mode === 'create'}
+              render={(render) => (
+                <TextControl
+                  render={render}
+                  label={text('adminAccounts.form.login')}
+                  description={mode === 'create' ? text('adminAccounts.form.loginHint') : undefined}
+                  autoComplete="off"
+                  readOnly={mode === 'edit'}
+                />
+              )}
+            />
+            <FormField<AccountFormValues, 'name'>
+              name="name"
+              required
+              render={(render) => <TextControl render={render} label={text('adminAccounts.form.name')} />}
+            />
+            <FormField<AccountFormValues, 'email'>
+              name="email"
+              render={(render) => (
+                <TextControl
+                  render={render}
+                  label={text('adminAccounts.form.email')}
+                  type="email"
+                  autoComplete="off"
+                />
+              )}
+            />
+            <FormField<AccountFormValues, 'mobile'>
+              name="mobile"
+              render={(render) => (
+                <TextControl
+                  render={render}
+                  label={text('adminAccounts.form.mobile')}
+                  type="tel"
+                  autoComplete="off"
+                />
+              )}
+            />
+            <div data-wide>
+              <FormField<AccountFormValues, 'roles'>
+                name="roles"
+                render={(render) => <RolesControl render={render} roles={roles} readOnly={!canManageRoles} />}
+              />
+            </div>
+            {tenantShown ? (
+              <FormField<AccountFormValues, 'tenantId'>
+                name="tenantId"
+                required={needsTenant(chosenRoles ?? [])}
+                render={({ field, error, required }) => (
+                  <TenantPicker
+                    id={field.id}
+                    name={field.name}
+                    label={text('adminAccounts.form.tenant')}
+                    error={error}
+                    required={required}
+                    value={field.value ?? null}
+                    onChange={(key) =>
+                      field.onChange(typeof key === 'number' ? key : key ? Number(key) : null)
+                    }
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            ) : null}
+            <FormField<AccountFormValues, 'enabled'>
+              name="enabled"
+              render={({ field }) => (
+                <Switch
+                  id={field.id}
+                  name={field.name}
+                  label={text('adminAccounts.form.enabled')}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            {mode === 'create' ? (
+              <>
+                <div data-wide>
+                  <Hint>
+                    {text('adminAccounts.form.passwordHint', {
+                      min: PASSWORD_MIN_LENGTH,
+                      max: PASSWORD_MAX_LENGTH,
+                    })}
+                  </Hint>
+                </div>
+                <FormField<AccountFormValues, 'password'>
+                  name="password"
+                  required
+                  render={(render) => (
+                    <TextControl
+                      render={render}
+                      label={text('adminAccounts.form.password')}
+                      type="password"
+                      autoComplete="new-password"
+                    />
+                  )}
+                />
+                <FormField<AccountFormValues, 'confirmPassword'>
+                  name="confirmPassword"
+                  required
+                  render={(render) => (
+                    <TextControl
+                      render={render}
+                      label={text('adminAccounts.form.confirmPassword')}
+                      type="password"
+                      autoComplete="new-password"
+                    />
+                  )}
+                />
+              </>
+            ) : null}
+          </Grid>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {text('adminAccounts.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            {text('adminAccounts.save')}
+          </Button>
+        </Dialog.Footer>
+      </Form>
+    </Dialog.Content>
+  );
+}
+
+interface PasswordDialogProps {
+  readonly account: AdminAccount | null;
+  readonly onClose: () => void;
+  /** Saves the new password; a 400 naming `newPassword` lands on the field. */
+  readonly onSave: (account: AdminAccount, newPassword: string) => Promise<void>;
+}
+
+/** The administrator sets a new password for an account, by the password rules. */
+export function PasswordDialog({ account, onClose, onSave }: PasswordDialogProps) {
+  return (
+    <Dialog.Root open={account !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {account ? <PasswordForm key={account.id} account={account} onClose={onClose} onSave={onSave} /> : null}
+    </Dialog.Root>
+  );
+}
+
+function PasswordForm({
+  account,
+  onClose,
+  onSave,
+}: Omit<PasswordDialogProps, 'account'> & { readonly account: AdminAccount }) {
+  const { language } = useConsole();
+  const text = useAdminAccountsText();
+  const texts = useFormTexts();
+  const schema = useMemo(() => passwordFormSchema(texts), [texts]);
+  const form = useZodForm(schema, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const hint = text('adminAccounts.form.passwordHint', {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  });
+  return (
+    <Dialog.Content size="md">
+      <Dialog.Title>{text('adminAccounts.password.title', { name: account.login })}</Dialog.Title>
+      <Dialog.Description>{text('adminAccounts.password.description')}</Dialog.Description>
+      <Form
+        form={form}
+        onSubmit={(values: PasswordFormValues) => onSave(account, values.newPassword)}
+        describeError={(error) => describeError(error, { language })}
+        warnOnLeave={false}
+        style={dialogForm}
+      >
+        <Dialog.Body>
+          <Grid>
+            <div data-wide>
+              <FormField<PasswordFormValues, 'newPassword'>
+                name="newPassword"
+                required
+                render={(render) => (
+                  <TextControl
+                    render={render}
+                    label={text('adminAccounts.form.newPassword')}
+                    description={hint}
+                    type="password"
+                    autoComplete="new-password"
+                  />
+                )}
+              />
+            </div>
+            <div data-wide>
+              <FormField<PasswordFormValues, 'confirmPassword'>
+                name="confirmPassword"
+                required
+                render={(render) => (
+                  <TextControl
+                    render={render}
+                    label={text('adminAccounts.form.confirmPassword')}
+                    type="password"
+                    autoComplete="new-password"
+                  />
+                )}
+              />
+            </div>
+          </Grid>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {text('adminAccounts.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+            {text('adminAccounts.save')}
+          </Button>
+        </Dialog.Footer>
+      </Form>
+    </Dialog.Content>
+  );
+}

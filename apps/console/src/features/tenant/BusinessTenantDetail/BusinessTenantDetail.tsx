@@ -1,0 +1,360 @@
+import { createRecord, listRecords, type StoredRecord } from '@opsdesk/api';
+import { useAuthority } from '@opsdesk/auth/react';
+import { describeError } from '@opsdesk/http';
+import { Badge, Button, ResultPage, Skeleton, Tabs, useConfirm, useFormat, useToast } from '@opsdesk/ui';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useConsole } from '../../../app/ConsoleContext';
+import { catalogue } from '../../../catalogue';
+import { routeHref } from '../../../catalogue/links';
+import type { RouteDefinition } from '../../../catalogue/types';
+import { useText } from '../../../i18n';
+import { useResourcePermissions } from '../../../resources/access';
+import { FieldValue } from '../../../resources/FieldValue';
+import { PageHeader, PageSection } from '../../../resources/layout';
+import { recordIdOf, useRecord } from '../../../resources/ResourceDetail';
+import { screen as tenantScreen } from '../tenant/all-business/screen';
+import { screen as controlScreen } from '../tenant-control/screen';
+import { screen as serviceInfoScreen } from '../tenant-service-info/screen';
+import { useLoad, useScreenText, type ScreenText } from './hooks';
+import {
+  functionTabCategories,
+  licenceState,
+  orderTabPlatforms,
+  sandboxCount,
+  sandboxDraft,
+  tabKeys,
+  tabOf,
+  todayOf,
+  type TabKey,
+} from './logic';
+import { FunctionConfigTab, OrdersTab, TouchTab } from './ListTabs';
+import { OneRecordTab } from './OneRecordTab';
+import { HistoryTab, TenantInfoTab } from './RecordTabs';
+import { UsageTab } from './UsageTab';
+
+const DETAIL_ROUTE = 'tenant-maintenance-all-business-index';
+const LIST_ROUTE = 'tenant-maintenance-all-business';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ops-space-2);
+  align-items: center;
+`;
+
+const Muted = styled.span`
+  color: var(--ops-color-text-muted);
+  font-size: var(--ops-font-size-sm);
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ops-space-2) var(--ops-space-6);
+  margin: 0;
+  padding: var(--ops-space-3) var(--ops-space-4);
+  border: 1px solid var(--ops-color-border);
+  border-radius: var(--ops-radius-md);
+  background: var(--ops-color-surface);
+
+  & > div {
+    display: flex;
+    gap: var(--ops-space-2);
+    align-items: center;
+  }
+  dt {
+    color: var(--ops-color-text-muted);
+  }
+  dd {
+    margin: 0;
+    display: inline-flex;
+    gap: var(--ops-space-2);
+    align-items: center;
+  }
+`;
+
+const Danger = styled.span`
+  color: var(--ops-color-danger);
+  font-weight: 600;
+`;
+
+function routeOf(key: string): RouteDefinition | undefined {
+  const entry = catalogue.byKey.get(key);
+  return entry?.kind === 'route' ? entry : undefined;
+}
+
+/** The tenant's one record of a resource (its controls, its service information), or null. */
+function useTenantRecord(resource: string, tenantId: number | undefined) {
+  const { http } = useConsole();
+  return useLoad<StoredRecord | null>(
+    async (signal) => {
+      const page = await listRecords(http, resource, { tenantId, size: 1 }, { signal });
+      return page.content[0] ?? null;
+    },
+    `${resource}:${tenantId}`,
+    tenantId !== undefined,
+  );
+}
+
+const tabLabels: Readonly<Record<TabKey, Parameters<ScreenText>[0]>> = {
+  info: 'businessTenant.tab.info',
+  control: 'businessTenant.tab.control',
+  service: 'businessTenant.tab.service',
+  dingtalk: 'businessTenant.tab.dingtalk',
+  wechat: 'businessTenant.tab.wechat',
+  lark: 'businessTenant.tab.lark',
+  touch: 'businessTenant.tab.touch',
+  common: 'businessTenant.tab.common',
+  extra: 'businessTenant.tab.extra',
+  app: 'businessTenant.tab.app',
+  usage: 'businessTenant.tab.usage',
+  history: 'businessTenant.tab.history',
+};
+
+function LicenceExpiry({ value }: { readonly value: unknown }) {
+  const text = useScreenText();
+  const format = useFormat();
+  const state = licenceState(value, todayOf());
+  if (state.kind === 'none') return <>{text('businessTenant.licence.none')}</>;
+  const date = format.date(String(value));
+  if (state.kind === 'ok') return <>{date}</>;
+  return (
+    <>
+      <Danger>{date}</Danger>
+      <Badge tone="danger">
+        {state.kind === 'expired'
+          ? text('businessTenant.licence.expired')
+          : text('businessTenant.licence.soon', { days: state.days })}
+      </Badge>
+    </>
+  );
+}
+
+/**
+ * The business team's whole picture of one tenant (the route's id): a header with its licence and
+ * service, create sandbox / sync / edit, and the twelve tabs of spec §2.16, the current one in `?tab=`.
+ */
+export default function BusinessTenantDetail() {
+  const { http, language } = useConsole();
+  const t = useText();
+  const text = useScreenText();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = recordIdOf(params);
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+  // The list route exists whether or not this screen is bound; both belong to tenant management.
+  const route = (routeOf(DETAIL_ROUTE) ?? routeOf(LIST_ROUTE)) as RouteDefinition;
+  const listHref = routeHref(LIST_ROUTE) ?? '/main/dashboard';
+
+  const tenant = useRecord('tenant', id);
+  const control = useTenantRecord('tenant-control', id);
+  const serviceInfo = useTenantRecord('tenant-service-info', id);
+  const tenantPermissions = useResourcePermissions(route, 'tenant');
+  const sandboxAuthority = useAuthority('tenant:sandbox');
+  const mayCreateSandbox = sandboxAuthority.allowed && tenantPermissions.canWrite;
+  const tenantName = typeof tenant.record?.tenantName === 'string' ? tenant.record.tenantName : undefined;
+  const sandboxes = useLoad(
+    async (signal) => {
+      const page = await listRecords(http, 'tenant', { sandbox: true, tenantName, size: 200 }, { signal });
+      return page.content;
+    },
+    `sandboxes:${tenantName}`,
+    mayCreateSandbox && tenantName !== undefined,
+  );
+  const [syncs, setSyncs] = useState(0);
+  const [creatingSandbox, setCreatingSandbox] = useState(false);
+
+  if (tenant.loading && !tenant.record) return <Skeleton.Text lines={10} />;
+  if (tenant.error || !tenant.record || id === undefined) {
+    return tenant.error?.notFound || id === undefined ? (
+      <ResultPage status={404} reason={t('resource.notFound')} homeHref={listHref} />
+    ) : (
+      <ResultPage
+        status={500}
+        reason={tenant.error?.message}
+        spanId={tenant.error?.spanId}
+        onRetry={tenant.reload}
+      />
+    );
+  }
+  const record = tenant.record;
+  const name = String(record.tenantName ?? record.id);
+  const editHref = tenantPermissions.canWrite ? routeHref('edit-tenant-maintenance', { id }) : undefined;
+  const service = serviceInfo.data ?? undefined;
+
+  const quota =
+    typeof control.data?.sandboxQuota === 'number'
+      ? control.data.sandboxQuota
+      : // The schema's default, for a tenant whose controls were never set.
+        1;
+  const used = sandboxes.data ? sandboxCount(name, sandboxes.data) : undefined;
+  const quotaLeft = used !== undefined && used < quota;
+
+  const createSandbox = async () => {
+    const draft = sandboxDraft(record, sandboxes.data ?? []);
+    const ok = await confirm({
+      title: text('businessTenant.sandbox.confirm', { name: String(draft.tenantName) }),
+      confirmLabel: text('businessTenant.sandbox.create'),
+      cancelLabel: t('resource.cancel'),
+    });
+    if (!ok) return;
+    setCreatingSandbox(true);
+    try {
+      const created = await createRecord(http, 'tenant', draft);
+      toast.success(text('businessTenant.sandbox.created', { name: String(created.tenantName) }));
+      sandboxes.reload();
+    } catch (error) {
+      toast.toastError(error, (failure) => describeError(failure, { language }));
+    } finally {
+      setCreatingSandbox(false);
+    }
+  };
+
+  const sync = () => {
+    setSyncs((count) => count + 1);
+    toast.success(text('businessTenant.synced'));
+  };
+
+  const selectTab = (next: string) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const body = (key: TabKey) => {
+    switch (key) {
+      case 'info':
+        return <TenantInfoTab screen={tenantScreen} record={record} />;
+      case 'control':
+        return (
+          <OneRecordTab screen={controlScreen} route={route} tenantId={id} loaded={control} withActions />
+        );
+      case 'service':
+        return <OneRecordTab screen={serviceInfoScreen} route={route} tenantId={id} loaded={serviceInfo} />;
+      case 'dingtalk':
+      case 'wechat':
+      case 'lark':
+        return <OrdersTab key={syncs} platform={orderTabPlatforms[key]} tenantId={id} route={route} />;
+      case 'touch':
+        return <TouchTab tenantId={id} route={route} />;
+      case 'common':
+      case 'extra':
+      case 'app':
+        return <FunctionConfigTab category={functionTabCategories[key]} tenantId={id} route={route} />;
+      case 'usage':
+        return <UsageTab tenantId={id} />;
+      case 'history':
+        return <HistoryTab screen={tenantScreen} id={id} version={record.version} />;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        extra={
+          <FieldValue
+            resource={tenantScreen.resource}
+            field="licensed"
+            view={tenantScreen.fields.licensed}
+            value={record.licensed}
+          />
+        }
+        subtitle={text('businessTenant.subtitle')}
+        actions={
+          <Actions role="group" aria-label={text('businessTenant.actions')}>
+            {mayCreateSandbox ? (
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={!quotaLeft}
+                  loading={creatingSandbox}
+                  aria-describedby="business-tenant-sandbox-quota"
+                  onClick={() => void createSandbox()}
+                >
+                  {text('businessTenant.sandbox.create')}
+                </Button>
+                <Muted id="business-tenant-sandbox-quota">
+                  {used === undefined
+                    ? null
+                    : quotaLeft
+                      ? text('businessTenant.sandbox.used', { used, quota })
+                      : text('businessTenant.sandbox.quotaUsed', { quota })}
+                </Muted>
+              </>
+            ) : null}
+            <Button variant="secondary" onClick={sync}>
+              {text('businessTenant.sync')}
+            </Button>
+            {editHref ? (
+              <Button variant="primary" onClick={() => navigate(editHref)}>
+                {text('businessTenant.edit')}
+              </Button>
+            ) : null}
+          </Actions>
+        }
+      />
+      <PageSection>
+        <Facts>
+          <div>
+            <dt>{text('businessTenant.code')}</dt>
+            <dd>
+              <code>{String(record.tenantCode ?? '—')}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{text('businessTenant.licence')}</dt>
+            <dd>
+              <LicenceExpiry value={record.licenceExpireDate} />
+            </dd>
+          </div>
+          <div>
+            <dt>{text('businessTenant.serviceLevel')}</dt>
+            <dd>
+              <FieldValue
+                resource={serviceInfoScreen.resource}
+                field="serviceLevel"
+                view={serviceInfoScreen.fields.serviceLevel}
+                value={service?.serviceLevel}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>{text('businessTenant.healthScore')}</dt>
+            <dd>
+              <FieldValue
+                resource={serviceInfoScreen.resource}
+                field="healthScore"
+                view={serviceInfoScreen.fields.healthScore}
+                value={service?.healthScore}
+              />
+            </dd>
+          </div>
+        </Facts>
+      </PageSection>
+      <Tabs.Root value={tab} onValueChange={selectTab}>
+        <Tabs.List aria-label={text('businessTenant.tabs')}>
+          {tabKeys.map((key) => (
+            <Tabs.Trigger key={key} value={key}>
+              {text(tabLabels[key])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabKeys.map((key) => (
+          <Tabs.Content key={key} value={key}>
+            {key === tab ? body(key) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
