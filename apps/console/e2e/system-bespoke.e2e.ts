@@ -74,9 +74,9 @@ describe('the bespoke screens of the system area', () => {
 
     await tree.getByRole('treeitem').first().focus();
     await page.keyboard.press('End');
-    const focused = page.locator('li[role=treeitem]:focus');
+    const focused = page.locator('[role=treeitem]:focus');
     await focused.waitFor();
-    const key = await focused.locator(':scope > div > code').textContent();
+    const key = await focused.locator(':scope > code').textContent();
     const before = await focused.getAttribute('aria-checked');
     await page.keyboard.press(' ');
     await expect.poll(() => focused.getAttribute('aria-checked')).not.toBe(before);
@@ -89,7 +89,7 @@ describe('the bespoke screens of the system area', () => {
     await page.getByRole('tree').waitFor();
     const item = page
       .getByRole('treeitem')
-      .filter({ has: page.locator(':scope > div > code', { hasText: key ?? '' }) });
+      .filter({ has: page.locator(':scope > code', { hasText: key ?? '' }) });
     await expect.poll(() => item.getAttribute('aria-checked')).toBe(after);
     expect(problems).toEqual([]);
   });

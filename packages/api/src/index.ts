@@ -35,3 +35,5 @@ export * from './schemas/dashboard';
 export * from './calls/dashboard';
 export * from './schemas/admin';
 export * from './calls/admin';
+export * from './schemas/orders';
+export * from './calls/orders';

@@ -222,7 +222,8 @@ export const menuAuthorities = {
   questionnaire: { read: 'content:read', write: 'content:write' },
   'sandbox-user-reset-activity': { read: 'tenant:read', write: 'tenant:write' },
   'user-reset-activity': { read: 'tenant:read', write: 'tenant:write' },
-  sentry: { read: 'deploy:read', write: null },
+  // Triage (resolve, ignore, reopen) is the operators' work.
+  sentry: { read: 'deploy:read', write: 'deploy:operate' },
   'tenant-manage': { read: 'tenant:read', write: 'tenant:write' },
   'tenant-operations-management': { read: 'content:read', write: 'content:write' },
   'system-operation': { read: 'deploy:read', write: 'deploy:request' },

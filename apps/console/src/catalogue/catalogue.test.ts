@@ -21,7 +21,9 @@ describe('the route catalogue', () => {
   });
 
   it('names every first-level menu key of the permission model', () => {
-    const used = new Set<string>(catalogue.entries.flatMap((entry) => (entry.menuKey ? [entry.menuKey] : [])));
+    const used = new Set<string>(
+      catalogue.entries.flatMap((entry) => (entry.menuKey ? [entry.menuKey] : [])),
+    );
     expect(Object.keys(menuAuthorities).filter((key) => !used.has(key))).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShellLocale, Title } from '../catalogue/types';
-import { queryDataMessages } from '../features/customer-service/QueryData/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { resourceMessages } from '../resources/messages';
 import { shellMessages } from './messages';
@@ -23,7 +22,6 @@ export function messagesIn(locale: ShellLocale): Record<string, string> {
     ...flatten(shellMessages, locale),
     ...flatten(resourceMessages, locale),
     ...flatten(dashboardMessages, locale),
-    ...flatten(queryDataMessages, locale),
   };
 }
 

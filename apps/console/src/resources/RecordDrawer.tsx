@@ -4,7 +4,8 @@ import { useText, useTitle } from '../i18n';
 import { EditableForm } from './ResourceForm';
 import type { ResourceScreen } from './types';
 
-export type DrawerState = { readonly mode: 'create' } | { readonly mode: 'edit'; readonly record: StoredRecord } | null;
+export type DrawerState =
+  { readonly mode: 'create' } | { readonly mode: 'edit'; readonly record: StoredRecord } | null;
 
 /**
  * The create and edit form in a drawer over the list or the detail page, for screens whose catalogue

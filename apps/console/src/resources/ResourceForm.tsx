@@ -209,7 +209,11 @@ export function EditableForm({ screen, mode, record, inDrawer }: EditableFormPro
           </PageSection>
         ))}
         <Footer>
-          <Button type="button" variant="secondary" onClick={() => (inDrawer ? inDrawer.onCancel() : navigate(-1))}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => (inDrawer ? inDrawer.onCancel() : navigate(-1))}
+          >
             {t('resource.cancel')}
           </Button>
           <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>

@@ -233,7 +233,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
   }, [screen, resource, title, t, hrefOf, permissions.canWrite, actions, navigate, drawerEdit]);
 
   const userId = String(session.user?.id ?? 'anonymous');
-  const tableId = embedded ? `${route.key}:${resource.name}` : route.key;
+  const tableId = embedded ? `${route.key}--${resource.name}` : route.key;
   const columnSettings = useColumnSettings(tableId, userId, columns);
 
   const savedFiltersStore = useMemo(

@@ -86,7 +86,8 @@ export function useRecordActions({
       if (copyHref) items.push({ key: 'copy', label: t('resource.copy'), run: () => navigate(copyHref) });
       for (const link of screen.links ?? []) {
         const href = hrefOf(link.route, record);
-        if (href) items.push({ key: `link:${link.route}`, label: title(link.label), run: () => navigate(href) });
+        if (href)
+          items.push({ key: `link:${link.route}`, label: title(link.label), run: () => navigate(href) });
       }
       if (screen.enabledField && permissions.canWrite) {
         const enabled = record[screen.enabledField] !== false;

@@ -44,4 +44,3 @@ export function useRecord(resource: string, id: number | undefined) {
   );
   return { ...state, reload, replace };
 }
-

@@ -126,6 +126,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     query: pageQuerySchema.extend({
       keyword: z.string().trim().max(60).optional(),
       role: z.enum(roleCodes).optional(),
+      enabled: z.enum(['true', 'false']).optional(),
     }),
     handler: async ({ query, principal, locale }) => {
       const where = new Where();
@@ -137,6 +138,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       if (query.role) where.add(`${where.param(query.role)} = any(roles)`);
+      if (query.enabled) where.add(`enabled = ${where.param(query.enabled === 'true')}`);
       const limit = where.param(query.size);
       const offset = where.param(query.page * query.size);
       const { rows } = await db.query<AdminAccountRow>(

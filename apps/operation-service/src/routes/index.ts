@@ -11,6 +11,7 @@ import { registerFurtherLookupRoutes } from './lookups/further';
 import { registerTenantLookupRoutes } from './lookups/tenant';
 import { registerPasswordRoutes } from './password';
 import { registerPreferenceRoutes } from './preferences';
+import { registerOrderRoutes } from './orders';
 import { registerResourceRoutes } from './resources';
 import { registerTransferRoutes } from './transfer';
 import { registerVerificationRoutes } from './verification';
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerTenantLookupRoutes(app);
   await registerFurtherLookupRoutes(app);
   await registerResourceRoutes(app);
+  await registerOrderRoutes(app);
   await registerVerificationRoutes(app);
   await registerPasswordRoutes(app);
   await registerTransferRoutes(app);

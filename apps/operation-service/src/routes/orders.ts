@@ -1,21 +1,17 @@
 import {
   contractResource,
+  orderInputSchema,
   orderLineResource,
   orderResource,
+  orderUpdateSchema,
+  orderVersionSchema,
   translateValidationMessage,
   type Authority,
+  type OrderInput,
+  type OrderLineInput,
 } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-// The order flow's contract lives in @opsdesk/api (schemas/orders.ts); read from its source file
-// until the package's index exports it.
-import {
-  orderInputSchema,
-  orderUpdateSchema,
-  orderVersionSchema,
-  type OrderInput,
-  type OrderLineInput,
-} from '../../../../packages/api/src/schemas/orders';
 import type { Queryable } from '../db';
 import { ApiError, badRequest, versionConflict, type FieldError } from '../http/errors';
 import type { ServiceLocale } from '../http/messages';

@@ -46,6 +46,15 @@ describe('defineResource', () => {
     );
   });
 
+  test.each(['id', 'oid', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'])(
+    'refuses a field named %s, the name of a meta field every record carries',
+    (field) => {
+      expect(() => on(schema.extend({ [field]: z.string() }), 'company')).toThrow(
+        `Resource "cost-center" has a field "${field}", which is the name of a record's meta field.`,
+      );
+    },
+  );
+
   test('refuses a tenant-scoped resource without tenantId', () => {
     expect(() => on(schema.omit({ tenantId: true }), 'tenant')).toThrow(
       'Resource "cost-center" is tenant-scoped and needs a tenantId field.',

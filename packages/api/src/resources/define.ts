@@ -131,6 +131,14 @@ export function defineResource<S extends z.ZodObject>(
       throw new Error(`Resource "${input.name}" is ${input.scope}-scoped and needs a ${field} field.`);
   }
   const known = new Set(Object.keys(shape));
+  // The API answers a record as its fields plus id, oid, version and the audit fields: a field of
+  // the same name would be hidden by them (and `version` would be taken as the optimistic lock).
+  for (const field of Object.keys(recordMetaSchema.shape)) {
+    if (known.has(field))
+      throw new Error(
+        `Resource "${input.name}" has a field "${field}", which is the name of a record's meta field.`,
+      );
+  }
   const named = [
     input.title,
     ...(input.keyword ?? []),

@@ -57,7 +57,7 @@ describe('viewAs', () => {
     const views = viewAs(roles.SUPER_ADMIN).views;
     expect([views.length, views.filter((view) => view.operateType === 2).map((view) => view.key)]).toEqual([
       Object.keys(menuAuthorities).length,
-      ['dashboard', 'dashboard-admin', 'helios-analysis', 'forest-energy-query', 'sentry'],
+      ['dashboard', 'dashboard-admin', 'helios-analysis', 'forest-energy-query'],
     ]);
   });
 

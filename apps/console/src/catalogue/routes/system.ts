@@ -737,7 +737,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
     screen: 'service-package-tree',
     design:
       'Chooses what a service package includes. :packageID is the id of a service-package record (GET ' +
-      '/api/resources/service-package/:packageID). Header: packageName, packageCode, platform, version, the ' +
+      '/api/resources/service-package/:packageID). Header: packageName, packageCode, platform, packageVersion, the ' +
       'function package (functionPackageCode with its name from the functionPackage picker source) and the ' +
       "count of included nodes. Body: the function-permission tree of the package's platform built from the " +
       'enabled menu-register records of that platform (GET /api/resources/menu-register?platform=..&enabled=' +

@@ -11,8 +11,9 @@ export function fillText(text: string, values?: Readonly<Record<string, string |
 }
 
 /**
- * The text of a screen's own message id: the console's messages once the screen's `messages.ts`
- * is merged into them, the screen's table until then. Placeholders are plain `{name}` in both.
+ * The text of a screen's own message id, from the screen's table (`messages.ts` beside it): a
+ * feature's texts travel in its own chunk instead of the shell's. Placeholders are plain `{name}`.
+ * An id the console's messages also define takes the console's text.
  */
 export function useLocalText<M extends Readonly<Record<string, Title>>>(messages: M) {
   const t = useText();

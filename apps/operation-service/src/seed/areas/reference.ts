@@ -883,7 +883,7 @@ function customerServiceSteps(area: Area, employees: readonly QueryableEmployee[
         ...(format === 'VIDEO' || format === 'LIVE'
           ? { durationMinutes: rng.pick([15, 20, 30, 45, 60]) }
           : {}),
-        version: `${rng.int(1, 3)}.${rng.int(0, 9)}`,
+        templateVersion: `${rng.int(1, 3)}.${rng.int(0, 9)}`,
         owner: rng.pick(['培训组 孙悦', '客户成功 周婷', '实施顾问 王磊']),
         ...(status !== 'DRAFT' && { publishedDate: dateAfter(now, -rng.int(10, 500)) }),
         description: `面向${audience.join('、')}的${name}`,

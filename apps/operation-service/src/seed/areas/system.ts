@@ -568,7 +568,7 @@ function batchRows(rng: Random, context: SeedContext, scale: SeedScale, apps: re
         subAppCodes: rng.sample(codes, rng.int(2, 5)),
         targetEnvs: targets,
         clientTypes: operation === 'OFFLINE' ? ['H5'] : rng.sample(['WEB', 'APP'] as const, rng.int(1, 2)),
-        ...(operation !== 'CONFIG_SYNC' && { version }),
+        ...(operation !== 'CONFIG_SYNC' && { releaseVersion: version }),
         plannedAt: iso(planned),
         status,
         requesterId: rng.pick([DEPLOY, ADMIN]),
@@ -666,7 +666,7 @@ function versionRecordRows(rng: Random, context: SeedContext, scale: SeedScale, 
           subAppCode: app.code,
           cloud: app.cloud,
           type: app.type,
-          version: `${version}${index < perApp - 1 && releaseType === 'ROLLBACK' ? '-rb' : ''}`,
+          releaseVersion: `${version}${index < perApp - 1 && releaseType === 'ROLLBACK' ? '-rb' : ''}`,
           ...(index > 0 && { previousVersion: `5.${minor - 1}.0` }),
           releaseType,
           status:
@@ -784,7 +784,7 @@ function servicePackageRows(
         platform: 'WEB_ADMIN',
         modules: [...modules],
         nodeKeys: subtree(web, modules),
-        version: '2025.2',
+        packageVersion: '2025.2',
         enabled: !('enabled' in pkg) || pkg.enabled !== false,
         description: pkg.description,
       },
@@ -804,7 +804,7 @@ function servicePackageRows(
           nodeKeys: subtree(app, appModules).filter(
             (key) => pkg.code !== 'INVOICE_CLOUD' || key !== 'book-flight',
           ),
-          version: '2025.2',
+          packageVersion: '2025.2',
           enabled: true,
         },
       },
@@ -1646,7 +1646,7 @@ function singleServiceRows(
         requestNo: `SSR-${compactDate(planned)}-${pad(index + 1)}`,
         title: `${serviceName} ${version} ${summary}`,
         serviceName,
-        version,
+        releaseVersion: version,
         gitBranch: changeType === 'HOTFIX' ? `hotfix/${version}` : `release/${version}`,
         commitId: rng.chars('0123456789abcdef', 8),
         changeType,
@@ -1854,7 +1854,7 @@ function middlewareInstanceRows(
       data: {
         instanceName: instance.name,
         middlewareType: instance.type,
-        version: rng.weighted(versions.map((version, index) => [version, index === 0 ? 75 : 25] as const)),
+        releaseVersion: rng.weighted(versions.map((version, index) => [version, index === 0 ? 75 : 25] as const)),
         cloudEnv: instance.cloud,
         deployMode: managed
           ? 'MANAGED'

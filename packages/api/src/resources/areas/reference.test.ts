@@ -202,11 +202,11 @@ const samples: Record<
       category: 'EXPENSE',
       audience: ['EMPLOYEE'],
       format: 'VIDEO',
-      version: '1.0',
+      templateVersion: '1.0',
       owner: '培训组',
     },
-    invalid: { version: 'v1' },
-    field: 'version',
+    invalid: { templateVersion: 'v1' },
+    field: 'templateVersion',
   },
   'vendor-city-mapping': {
     valid: {

@@ -738,7 +738,7 @@ export const csTrainingTemplateResource = defineResource({
     materialUrl: url.optional(),
     attachmentOID: z.string().uuid().optional(),
     durationMinutes: z.number().int().min(1).max(600).optional(),
-    version: z.string().regex(/^\d+\.\d+(\.\d+)?$/),
+    templateVersion: z.string().regex(/^\d+\.\d+(\.\d+)?$/),
     owner: text(60),
     publishedDate: date.optional(),
     description: optionalText(1000),

@@ -254,7 +254,7 @@ export const subApplicationBatchResource = defineResource({
     targetEnvs: cloudEnvCodes,
     clientTypes: z.array(z.enum(subAppClientTypes)).min(1).max(4),
     /** The version published or rolled back to. */
-    version: versionCode.optional(),
+    releaseVersion: versionCode.optional(),
     plannedAt: instant.optional(),
     executedAt: instant.optional(),
     status: z.enum(deployRequestStatuses).default('DRAFT'),
@@ -313,7 +313,7 @@ export const subAppVersionRecordResource = defineResource({
     subAppCode: code(64),
     cloud: cloudEnvCode,
     type: z.enum(subAppClientTypes),
-    version: versionCode,
+    releaseVersion: versionCode,
     previousVersion: versionCode.optional(),
     releaseType: z.enum(subAppReleaseTypes),
     status: z.enum(subAppVersionStatuses),
@@ -324,8 +324,8 @@ export const subAppVersionRecordResource = defineResource({
     changeLog: optionalText(2000),
   }),
   permissions: menuControl,
-  title: 'version',
-  keyword: ['subAppCode', 'version', 'changeLog'],
+  title: 'releaseVersion',
+  keyword: ['subAppCode', 'releaseVersion', 'changeLog'],
   filters: {
     subAppCode: 'eq',
     cloud: 'eq',
@@ -334,8 +334,8 @@ export const subAppVersionRecordResource = defineResource({
     status: 'in',
     releasedAt: 'range',
   },
-  sortable: ['releasedAt', 'subAppCode', 'version'],
-  unique: [['cloud', 'subAppCode', 'type', 'version']],
+  sortable: ['releasedAt', 'subAppCode', 'releaseVersion'],
+  unique: [['cloud', 'subAppCode', 'type', 'releaseVersion']],
   defaultSort: { field: 'releasedAt', direction: 'desc' },
 });
 
@@ -386,7 +386,7 @@ export const servicePackageResource = defineResource({
     modules: z.array(code(64)).max(100).default([]),
     /** Every included node of the tree: menus, functions, tabs, buttons. */
     nodeKeys: z.array(code(64)).max(2000).default([]),
-    version: versionCode,
+    packageVersion: versionCode,
     enabled,
     description: optionalText(500),
   }),
@@ -764,7 +764,7 @@ export const singleServiceRequestResource = defineResource({
     requestNo: code(40),
     title: text(100),
     serviceName: code(64),
-    version: versionCode,
+    releaseVersion: versionCode,
     gitBranch: text(100),
     commitId: code(40),
     changeType: z.enum(serviceChangeTypes),
@@ -1013,7 +1013,7 @@ export const middlewareInstanceResource = defineResource({
   schema: z.object({
     instanceName: code(64),
     middlewareType: z.enum(middlewareTypes),
-    version: versionCode,
+    releaseVersion: versionCode,
     cloudEnv: cloudEnvCode,
     deployMode: z.enum(middlewareDeployModes),
     /** `host:port`, or the managed service's address. */
@@ -1030,7 +1030,7 @@ export const middlewareInstanceResource = defineResource({
   title: 'instanceName',
   keyword: ['instanceName', 'endpoint'],
   filters: { middlewareType: 'eq', cloudEnv: 'eq', deployMode: 'eq', status: 'in', ownerId: 'eq' },
-  sortable: ['instanceName', 'middlewareType', 'version'],
+  sortable: ['instanceName', 'middlewareType', 'releaseVersion'],
   unique: [['instanceName']],
   defaultSort: { field: 'instanceName', direction: 'asc' },
   importable: true,

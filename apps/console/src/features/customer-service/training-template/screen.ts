@@ -49,7 +49,7 @@ export const screen = defineScreen({
       input: { type: 'attachment', maxMb: 10 },
     },
     durationMinutes: { label: t('时长（分钟）', 'Length (min)', '所要時間（分）'), display: 'number' },
-    version: { label: t('版本', 'Version', 'バージョン') },
+    templateVersion: { label: t('版本', 'Version', 'バージョン') },
     owner: { label: t('负责人', 'Owner', '担当者') },
     publishedDate: {
       label: t('发布日期', 'Published on', '公開日'),
@@ -75,7 +75,7 @@ export const screen = defineScreen({
     'audience',
     'format',
     'language',
-    'version',
+    'templateVersion',
     'publishedDate',
     'status',
   ],
@@ -87,11 +87,11 @@ export const screen = defineScreen({
     },
     {
       title: t('资料', 'Material', '資料'),
-      fields: ['materialUrl', 'attachmentOID', 'durationMinutes', 'version', 'owner'],
+      fields: ['materialUrl', 'attachmentOID', 'durationMinutes', 'templateVersion', 'owner'],
     },
   ],
   routes: { list: 'template-training-center' },
-  defaults: { status: 'DRAFT', language: 'zh-cn', version: '1.0' },
+  defaults: { status: 'DRAFT', language: 'zh-cn', templateVersion: '1.0' },
   statusField: 'status',
   actions: [
     {

@@ -1,3 +1,4 @@
+import { closeOrder, confirmOrder } from '@opsdesk/api';
 import type { StoredRecord } from '@opsdesk/api';
 import { describeError } from '@opsdesk/http';
 import {
@@ -19,7 +20,6 @@ import { routeHref } from '../../../catalogue/links';
 import { useResourcePermissions } from '../../../resources/access';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { recordIdOf, useRecord } from '../../../resources/ResourceDetail';
-import { closeOrder, confirmOrder } from './orderApi';
 import { isBelowFloor } from './orderDraft';
 import { fromCents } from './orderMath';
 import {

@@ -1,9 +1,11 @@
 import {
+  type ContractLookup,
+  createOrder,
   getRecord,
   listEnumerationItems,
   listRecords,
-  type ContractLookup,
   type StoredRecord,
+  updateOrder,
 } from '@opsdesk/api';
 import { HttpError, describeError, validationErrorsOf } from '@opsdesk/http';
 import { ContractPicker, TenantPicker } from '@opsdesk/pickers';
@@ -32,7 +34,6 @@ import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
 import { useResourcePermissions } from '../../../resources/access';
 import { PageHeader, PageSection } from '../../../resources/layout';
-import { createOrder, updateOrder } from './orderApi';
 import {
   checkDraft,
   draftOfOrder,

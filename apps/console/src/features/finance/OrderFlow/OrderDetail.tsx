@@ -1,4 +1,11 @@
-import { getRecordHistory, listRecords, type RecordHistoryEntry, type StoredRecord } from '@opsdesk/api';
+import {
+  closeOrder,
+  confirmOrderPayment,
+  getRecordHistory,
+  listRecords,
+  type RecordHistoryEntry,
+  type StoredRecord,
+} from '@opsdesk/api';
 import { useAuthority, useOperation } from '@opsdesk/auth/react';
 import { describeError } from '@opsdesk/http';
 import {
@@ -30,7 +37,6 @@ import { screen as financeInvoiceScreen } from '../financeInvoice/screen';
 import { screen as invoiceScreen } from '../invoice/screen';
 import { screen as receivableScreen } from '../receivable/screen';
 import type { OrderFlowMessageId } from './messages';
-import { closeOrder, confirmOrderPayment } from './orderApi';
 import { fromCents, toCents } from './orderMath';
 import {
   LinesTable,

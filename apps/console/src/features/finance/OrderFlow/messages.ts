@@ -101,7 +101,11 @@ export const orderFlowMessages = {
     en: 'Below the floor price {floor}: signing it needs approval',
     ja: '最低価格 {floor} を下回っています。契約には承認が必要です',
   },
-  'order.lines.empty': { 'zh-CN': '该订单没有明细行', en: 'This order has no lines', ja: 'この注文に明細はありません' },
+  'order.lines.empty': {
+    'zh-CN': '该订单没有明细行',
+    en: 'This order has no lines',
+    ja: 'この注文に明細はありません',
+  },
   'order.section.order': { 'zh-CN': '订单信息', en: 'Order', ja: '注文情報' },
   'order.lines': { 'zh-CN': '订单明细', en: 'Order lines', ja: '注文明細' },
 

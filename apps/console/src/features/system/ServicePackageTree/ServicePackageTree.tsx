@@ -14,16 +14,7 @@ import {
   useToast,
   useUnsavedChangesPrompt,
 } from '@opsdesk/ui';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
@@ -74,14 +65,14 @@ const Tree = styled.ul`
     margin: 0;
     padding-inline-start: var(--ops-space-6);
   }
-  & li {
+  & [role='treeitem'] {
     outline: none;
   }
-  & li:focus-visible > [data-row] {
+  & [role='treeitem']:focus-visible {
     outline: 2px solid var(--ops-color-focus);
     outline-offset: -2px;
   }
-  & li[data-focused] > [data-row] {
+  & [role='treeitem'][data-focused] {
     background: var(--ops-color-surface-sunken);
   }
 `;
@@ -198,7 +189,6 @@ function TreeEditor({ record, tree, canWrite, onSaved, onReload }: EditorProps) 
   const m = useMessages(servicePackageTreeMessages);
   const title = useTitle();
   const toast = useToast();
-  const baseId = useId();
   const savedKeys = useMemo(() => stringsOf(record.nodeKeys), [record.nodeKeys]);
   const initial = useMemo(() => new Set(savedKeys.filter((key) => tree.byKey.has(key))), [savedKeys, tree]);
   const [checked, setChecked] = useState<ReadonlySet<string>>(initial);
@@ -211,7 +201,7 @@ function TreeEditor({ record, tree, canWrite, onSaved, onReload }: EditorProps) 
   const [focusKey, setFocusKey] = useState<string | undefined>(tree.roots[0]?.menuKey);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
-  const items = useRef(new Map<string, HTMLLIElement>());
+  const items = useRef(new Map<string, HTMLDivElement>());
   const moved = useRef(false);
 
   const found = useMemo(() => searchTree(tree, query), [tree, query]);
@@ -316,42 +306,32 @@ function TreeEditor({ record, tree, canWrite, onSaved, onReload }: EditorProps) 
 
   const typeOption = (type: string) => menuTypeOptions.find((option) => option.value === type);
 
-  const renderNodes = (nodes: readonly MenuNode[]) =>
+  const renderNodes = (nodes: readonly MenuNode[], level = 1): ReactNode[] =>
     nodes
       .filter((node) => !filter || filter.has(node.menuKey))
       .map((node) => {
         const key = node.menuKey;
-        const index = tree.order.indexOf(key);
-        const id = `${baseId}-${index}`;
         const children = node.children.filter((child) => !filter || filter.has(child.menuKey));
         const open = children.length > 0 && expanded.has(key);
         const state = checkState(tree, checked, key);
         const option = typeOption(node.menuType);
+        // As the APG navigation tree: the row is the treeitem and its group is its sibling, so
+        // the item's name is its own row, not the rows below it.
         return (
-          <li
-            key={key}
-            role="treeitem"
-            aria-checked={ariaChecked[state]}
-            aria-labelledby={`${id}-name ${id}-key`}
-            aria-describedby={`${id}-type`}
-            {...(children.length > 0 ? { 'aria-expanded': open } : {})}
-            tabIndex={key === focused ? 0 : -1}
-            {...(key === focused ? { 'data-focused': '' } : {})}
-            ref={(element) => {
-              if (element) items.current.set(key, element);
-              else items.current.delete(key);
-            }}
-            onFocus={(event) => {
-              if (event.target === event.currentTarget) setFocusKey(key);
-            }}
-          >
+          <li key={key} role="none">
             <Row
+              role="treeitem"
               data-row=""
-              onClick={(event: MouseEvent) => {
-                // The browser focuses the item itself (its nearest focusable ancestor).
-                event.stopPropagation();
-                setFocusKey(key);
+              aria-checked={ariaChecked[state]}
+              aria-level={level}
+              {...(children.length > 0 ? { 'aria-expanded': open } : {})}
+              tabIndex={key === focused ? 0 : -1}
+              {...(key === focused ? { 'data-focused': '' } : {})}
+              ref={(element: HTMLDivElement | null) => {
+                if (element) items.current.set(key, element);
+                else items.current.delete(key);
               }}
+              onFocus={() => setFocusKey(key)}
             >
               <Chevron
                 aria-hidden="true"
@@ -369,14 +349,12 @@ function TreeEditor({ record, tree, canWrite, onSaved, onReload }: EditorProps) 
               >
                 {state === 'checked' ? '✓' : state === 'mixed' ? '–' : ''}
               </Box>
-              <Badge tone={option?.tone ?? 'neutral'} id={`${id}-type`}>
-                {option ? title(option.label) : node.menuType}
-              </Badge>
-              <span id={`${id}-name`}>{node.menuName}</span>
-              <code id={`${id}-key`}>{key}</code>
+              <Badge tone={option?.tone ?? 'neutral'}>{option ? title(option.label) : node.menuType}</Badge>
+              <span>{node.menuName}</span>
+              <code>{key}</code>
               {node.url ? <span data-url="">{node.url}</span> : null}
             </Row>
-            {open ? <ul role="group">{renderNodes(children)}</ul> : null}
+            {open ? <ul role="group">{renderNodes(children, level + 1)}</ul> : null}
           </li>
         );
       });
@@ -552,8 +530,7 @@ export default function ServicePackageTree() {
     );
   }
   const record = pkg.data;
-  // The package's version shows once its field is renamed packageVersion: named `version`, the
-  // record's optimistic-lock version hides it (the API answers and takes the lock under that name).
+  // The package's own version is `packageVersion`; the record's `version` is its optimistic lock.
   const shown = ['packageCode', 'platform', 'packageVersion', 'functionPackageCode'];
   const header = shown
     .filter((field) => field in packageScreen.fields)

@@ -182,8 +182,10 @@ export function InlineRecordForm({
     }
     const problems = Object.entries(check?.(values) ?? {});
     if (problems.length > 0) {
-      for (const [field, message] of problems) form.setError(field, { type: 'validate', message });
-      return;
+      // Thrown as the service's validation answer is, the Form puts each message on its field.
+      throw Object.assign(new Error(problems[0]?.[1]), {
+        validationErrors: problems.map(([field, message]) => ({ field, message })),
+      });
     }
     let saved: StoredRecord;
     try {

@@ -42,7 +42,7 @@ export const screen = defineScreen({
   fields: {
     instanceName: codeText(t('实例名称', 'Instance', 'インスタンス名')),
     middlewareType: select(t('类型', 'Type', '種類'), middlewareTypeOptions),
-    version: codeText(t('版本', 'Version', 'バージョン')),
+    releaseVersion: codeText(t('版本', 'Version', 'バージョン')),
     cloudEnv: cloudEnvField(),
     deployMode: select(t('部署模式', 'Deployment', '構成'), deployModeOptions),
     endpoint: codeText(t('连接地址', 'Endpoint', '接続先')),
@@ -57,7 +57,7 @@ export const screen = defineScreen({
   columns: [
     'instanceName',
     'middlewareType',
-    'version',
+    'releaseVersion',
     'cloudEnv',
     'deployMode',
     'nodeCount',
@@ -68,7 +68,7 @@ export const screen = defineScreen({
   form: [
     {
       title: basicTitle,
-      fields: ['instanceName', 'middlewareType', 'version', 'cloudEnv', 'deployMode', 'endpoint'],
+      fields: ['instanceName', 'middlewareType', 'releaseVersion', 'cloudEnv', 'deployMode', 'endpoint'],
     },
     {
       title: t('容量与运维', 'Capacity and upkeep', '容量と運用'),

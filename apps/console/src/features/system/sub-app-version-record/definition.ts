@@ -52,7 +52,7 @@ export function versionRecordScreen(list: string) {
       },
       cloud: cloudEnvField(),
       type: select(t('端类型', 'Client', 'クライアント'), clientTypeOptions),
-      version: codeText(t('版本号', 'Version', 'バージョン')),
+      releaseVersion: codeText(t('版本号', 'Version', 'バージョン')),
       previousVersion: codeText(t('上一版本', 'Previous version', '前バージョン')),
       releaseType: select(t('发布类型', 'Release type', 'リリース種別'), releaseTypeOptions),
       status: select(t('状态', 'Status', 'ステータス'), statusOptions, 'status'),
@@ -67,7 +67,7 @@ export function versionRecordScreen(list: string) {
       'subAppCode',
       'cloud',
       'type',
-      'version',
+      'releaseVersion',
       'releaseType',
       'status',
       'releasedById',
@@ -76,7 +76,7 @@ export function versionRecordScreen(list: string) {
     form: [
       {
         title: basicTitle,
-        fields: ['subAppCode', 'cloud', 'type', 'version', 'previousVersion', 'releaseType'],
+        fields: ['subAppCode', 'cloud', 'type', 'releaseVersion', 'previousVersion', 'releaseType'],
       },
       {
         title: t('发布信息', 'Release', 'リリース情報'),

@@ -61,7 +61,7 @@ export const businessTenantDetailMessages = {
     en: 'Marketplace orders re-read',
     ja: 'マーケットプレイス注文を再読込しました',
   },
-  'businessTenant.edit': { 'zh-CN': '编辑', en: 'Edit', ja: '編集' },
+  'businessTenant.edit': { 'zh-CN': '编辑租户', en: 'Edit tenant', ja: 'テナントを編集' },
 
   'businessTenant.record.missing': {
     'zh-CN': '该租户还没有{name}',
