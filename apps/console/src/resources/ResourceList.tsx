@@ -273,7 +273,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
               </Button>
             ) : null}
             {(screen.listLinks ?? []).flatMap((link) => {
-              const href = hrefOf(link.route, { ...(screen.fixed ?? {}) });
+              const href = hrefOf(link.route, { ...(screen.fixed ?? {}), ...(link.params ?? {}) });
               return href
                 ? [
                     <Button key={link.route} variant="secondary" onClick={() => navigate(href)}>

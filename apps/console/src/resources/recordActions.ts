@@ -85,7 +85,10 @@ export function useRecordActions({
       const copyHref = permissions.canWrite ? hrefOf(screen.routes.copy, record) : undefined;
       if (copyHref) items.push({ key: 'copy', label: t('resource.copy'), run: () => navigate(copyHref) });
       for (const link of screen.links ?? []) {
-        const href = hrefOf(link.route, record);
+        const mapped = Object.fromEntries(
+          Object.entries(link.fields ?? {}).map(([param, field]) => [param, record[field]]),
+        );
+        const href = hrefOf(link.route, { ...record, ...mapped, ...(link.params ?? {}) });
         if (href)
           items.push({ key: `link:${link.route}`, label: title(link.label), run: () => navigate(href) });
       }

@@ -132,6 +132,10 @@ export interface RecordLink {
   /** The catalogue key of the route; its parameters are filled from the record (and the current route). */
   readonly route: string;
   readonly label: Title;
+  /** Parameters with fixed values (`{ id: 'first' }`). */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Parameters read from other fields of the record (`{ type: 'policyType' }`). */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 /**

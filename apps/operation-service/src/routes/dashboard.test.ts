@@ -229,7 +229,7 @@ describe('GET /api/dashboard/summary', () => {
       requestNo: unique('SSR-DASH'),
       title: 'Release expense-api 5.12',
       serviceName: 'expense-api',
-      version: '5.12.0',
+      releaseVersion: '5.12.0',
       gitBranch: 'release/5.12',
       commitId: 'a1b2c3d4',
       changeType: 'FEATURE',

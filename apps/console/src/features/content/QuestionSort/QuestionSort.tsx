@@ -111,13 +111,19 @@ function QuestionSortOf({ route, variant }: { route: RouteDefinition; variant: H
     [text],
   );
 
+  // `first` (the list's "Order questions" button) opens the first topic.
+  const firstTopic = params.id === 'first' ? topics[0] : undefined;
+  useEffect(() => {
+    if (firstTopic) navigate(hrefOf(route, { id: firstTopic.id }), { replace: true });
+  }, [firstTopic, navigate, route]);
+
   const record = topic.record;
   const query = useMemo(
     () => (record ? { variant, themeCode: record.themeCode } : undefined),
     [record, variant],
   );
 
-  if (topic.loading && !record) return <Skeleton.Text lines={8} />;
+  if ((topic.loading && !record) || params.id === 'first') return <Skeleton.Text lines={8} />;
   if (!record || !query) {
     return topic.error?.notFound ? (
       <ResultPage status={404} reason={text('questionSort.topicNotFound')} homeHref={listHref} />

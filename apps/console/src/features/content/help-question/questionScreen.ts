@@ -114,6 +114,14 @@ export function questionScreen(
     ],
     routes: { list: listKey, create: `${listKey}-add`, edit: `${listKey}-edit`, detail: `${listKey}-detail` },
     fixed: { variant },
+    // The sort screen opens on the first topic and offers the others.
+    listLinks: [
+      {
+        route: `${listKey}-sort`,
+        label: title('问题排序', 'Order questions', '質問の並べ替え'),
+        params: { id: 'first' },
+      },
+    ],
     defaults: { client: 'ALL', language: 'zh_cn', keywords: [], sortOrder: 0, hot: false, status: 'DRAFT' },
     statusField: 'status',
     actions: publishActions(question),

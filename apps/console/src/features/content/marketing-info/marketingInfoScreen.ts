@@ -119,6 +119,12 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
         ],
       },
     ],
+    links: [
+      {
+        route: 'black-list-setting',
+        label: { 'zh-CN': '黑名单设置', en: 'Black list', ja: 'ブラックリスト設定' },
+      },
+    ],
     routes: { list: 'marketing-info', detail },
     defaults: { frequency: 'ONCE', audience: 'ALL', status: 'DRAFT' },
     statusField: 'status',

@@ -119,6 +119,13 @@ export const screen = defineScreen({
     },
     { key: 'text', title: title('政策正文', 'Text', '本文'), sections: [{ fields: ['content'] }] },
   ],
+  links: [
+    {
+      route: 'product-policy-tenant-detail',
+      label: { 'zh-CN': '租户签署情况', en: 'Tenant acceptance', ja: 'テナントの同意状況' },
+      fields: { type: 'policyType' },
+    },
+  ],
   routes: { list: 'product-policy', detail: 'product-policy-detail' },
   defaults: { language: 'zh_cn', client: 'ALL', requireReconsent: false, status: 'DRAFT' },
   statusField: 'status',

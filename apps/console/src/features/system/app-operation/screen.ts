@@ -101,6 +101,12 @@ export const screen = defineScreen({
       sections: [{ fields: ['status', 'reviewerId'] }],
     },
   ],
+  links: [
+    {
+      route: 'app-operations-sort',
+      label: { 'zh-CN': '运营位排序', en: 'Order operation slots', ja: '運用枠の並べ替え' },
+    },
+  ],
   routes: {
     list: 'app-operations',
     create: 'app-operations-add',
