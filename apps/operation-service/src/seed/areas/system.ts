@@ -1854,7 +1854,9 @@ function middlewareInstanceRows(
       data: {
         instanceName: instance.name,
         middlewareType: instance.type,
-        releaseVersion: rng.weighted(versions.map((version, index) => [version, index === 0 ? 75 : 25] as const)),
+        releaseVersion: rng.weighted(
+          versions.map((version, index) => [version, index === 0 ? 75 : 25] as const),
+        ),
         cloudEnv: instance.cloud,
         deployMode: managed
           ? 'MANAGED'

@@ -35,7 +35,15 @@ export const screen = defineScreen({
     enabled: enabledField,
     description: textarea(t('说明', 'Description', '説明'), 3),
   },
-  columns: ['packageName', 'packageCode', 'functionPackageCode', 'platform', 'modules', 'packageVersion', 'enabled'],
+  columns: [
+    'packageName',
+    'packageCode',
+    'functionPackageCode',
+    'platform',
+    'modules',
+    'packageVersion',
+    'enabled',
+  ],
   filters: ['platform', 'functionPackageCode', 'enabled'],
   form: [
     {
