@@ -40,7 +40,12 @@ async function ready(url: string, child: ChildProcess, output: () => string): Pr
 /** Builds the console (unless told not to), starts the service serving it, and tells the tests where. */
 export default async function setup(project: TestProject) {
   if (process.env.OPSDESK_E2E_SKIP_BUILD !== '1' || !existsSync(join(consoleRoot, 'dist/index.html'))) {
-    const build = spawnSync('pnpm', ['exec', 'vite', 'build'], { cwd: consoleRoot, stdio: 'inherit' });
+    // Vitest runs with NODE_ENV=test, which would give React's development build.
+    const build = spawnSync('pnpm', ['exec', 'vite', 'build'], {
+      cwd: consoleRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('The console did not build.');
   }
   const port = await freePort();

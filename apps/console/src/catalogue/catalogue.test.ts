@@ -51,7 +51,8 @@ describe('the route catalogue', () => {
         if (!(screen.resource.name in resourceCatalogue)) problems.push(`${route.key}: unknown resource`);
         problems.push(...screenProblems(screen).map((problem) => `${route.key}: ${problem}`));
         for (const link of [...(screen.links ?? []), ...(screen.listLinks ?? [])]) {
-          if (!catalogue.byKey.has(link.route)) problems.push(`${route.key}: links to the route ${link.route}`);
+          if (!catalogue.byKey.has(link.route))
+            problems.push(`${route.key}: links to the route ${link.route}`);
         }
         for (const key of Object.values(screen.routes)) {
           if (key !== undefined && !catalogue.byKey.has(key))
