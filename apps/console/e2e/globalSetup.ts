@@ -60,6 +60,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_SCALE: 'test',
+      // The tests sign in far more often than people do.
+      LOGIN_LIMIT_PER_IP: '10000',
+      LOGIN_LIMIT_PER_USER: '10000',
       CONSOLE_DIR: join(consoleRoot, 'dist'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

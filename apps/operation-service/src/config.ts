@@ -24,6 +24,8 @@ export interface ServiceConfig {
   readonly corsOrigins: readonly string[];
   /** Seed the demo data into an empty database at start. */
   readonly seed: boolean;
+  /** Logins allowed per minute from one address and for one username (then 429). */
+  readonly loginRateLimit: { readonly perIp: number; readonly perUser: number };
   /** How much demo data an empty database gets: `demo` (default), or `test` (small, quick: end-to-end tests). */
   readonly seedScale: 'demo' | 'test';
   readonly logLevel: string;
@@ -77,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     seed: env.SEED !== 'false',
     seedScale: env.SEED_SCALE === 'test' ? 'test' : 'demo',
+    loginRateLimit: {
+      perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
+      perUser: Number(env.LOGIN_LIMIT_PER_USER ?? 10),
+    },
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     consoleDir: consoleDirOf(env, environment),
   };

@@ -158,15 +158,15 @@ async function passwordLogin(
   request: FastifyRequest,
   clientId: string,
 ): Promise<TokenAnswer> {
-  const { db, now: clock } = app.services;
+  const { db, now: clock, config } = app.services;
   const grant = passwordGrant.safeParse(grantOf(request));
   if (!grant.success) throw loginFailure('BAD_CREDENTIALS');
   const { username, password, loginType, client_name: clientName } = grant.data;
   const now = clock();
 
   const limits = await Promise.all([
-    hitRateLimit(db, `login:ip:${request.ip}`, 30, 60, now),
-    hitRateLimit(db, `login:user:${username.toLowerCase()}`, 10, 60, now),
+    hitRateLimit(db, `login:ip:${request.ip}`, config.loginRateLimit.perIp, 60, now),
+    hitRateLimit(db, `login:user:${username.toLowerCase()}`, config.loginRateLimit.perUser, 60, now),
   ]);
   const limited = limits.find((limit) => !limit.allowed);
   if (limited) {
