@@ -11,10 +11,11 @@ import { useText, useTitle } from '../i18n';
 import { useResourcePermissions } from './access';
 import { FieldValue } from './FieldValue';
 import { PageHeader, PageSection } from './layout';
-import { RecordDrawer, type DrawerState } from './RecordDrawer';
+import { RecordDrawer } from './RecordDrawer';
 import { useRecordActions } from './recordActions';
 import { recordIdOf, useRecord } from './useRecord';
 import type { DetailTab, ResourceScreen } from './types';
+import { useEditTarget } from './useEditTarget';
 
 const Actions = styled.div`
   display: flex;
@@ -127,7 +128,7 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
   const { record, error, loading, reload, replace } = useRecord(screen.resource.name, id);
   const permissions = useResourcePermissions(route, screen.resource.name);
   const listHref = hrefOf(screen.routes.list);
-  const [drawer, setDrawer] = useState<DrawerState>(null);
+  const target = useEditTarget(screen, permissions);
   const actions = useRecordActions({
     screen,
     permissions,
@@ -153,8 +154,7 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
   ];
   const { resource } = screen;
   const name = String(record[resource.title] ?? record.id);
-  const editHref = permissions.canWrite ? hrefOf(screen.routes.edit, record) : undefined;
-  const editInDrawer = !editHref && permissions.canWrite && !screen.routes.edit && screen.form.length > 0;
+  const edit = target.edit(record);
   const items = actions.menuItems(record);
   const status = screen.statusField ?? screen.enabledField;
 
@@ -180,11 +180,8 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
                 {t('resource.back')}
               </Button>
             ) : null}
-            {editHref || editInDrawer ? (
-              <Button
-                variant="primary"
-                onClick={() => (editHref ? navigate(editHref) : setDrawer({ mode: 'edit', record }))}
-              >
+            {edit ? (
+              <Button variant="primary" onClick={edit}>
                 {t('resource.edit')}
               </Button>
             ) : null}
@@ -286,10 +283,10 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
       </Tabs.Root>
       <RecordDrawer
         screen={screen}
-        state={drawer}
-        onClose={() => setDrawer(null)}
+        state={target.drawer}
+        onClose={target.closeDrawer}
         onSaved={(saved) => {
-          setDrawer(null);
+          target.closeDrawer();
           replace(saved);
         }}
       />

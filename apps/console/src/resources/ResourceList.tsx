@@ -25,9 +25,10 @@ import { FieldValue } from './FieldValue';
 import { FilterBar, type FilterValues } from './FilterBar';
 import { PageHeader, PageSection } from './layout';
 import { useRecordActions } from './recordActions';
-import { RecordDrawer, type DrawerState } from './RecordDrawer';
+import { RecordDrawer } from './RecordDrawer';
 import { ResourceImportButton, useResourceExport } from './transfer';
 import type { ResourceScreen } from './types';
+import { useEditTarget } from './useEditTarget';
 
 const Toolbar = styled.div`
   display: flex;
@@ -150,10 +151,9 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
   };
 
   const actions = useRecordActions({ screen, permissions, onChanged: reload });
-  const [drawer, setDrawer] = useState<DrawerState>(null);
   // Screens without a create or edit route of their own edit in a drawer over the list.
-  const drawerCreate = permissions.canWrite && !screen.routes.create && screen.form.length > 0;
-  const drawerEdit = permissions.canWrite && !screen.routes.edit && screen.form.length > 0;
+  const target = useEditTarget(screen, permissions);
+  const { edit: editOf } = target;
   const recordName = (record: StoredRecord) => String(record[resource.title] ?? record.id);
 
   const columns = useMemo((): DataTableColumn<StoredRecord>[] => {
@@ -182,8 +182,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
       pin: 'right',
       resizable: false,
       cell: (row) => {
-        const editHref = permissions.canWrite ? hrefOf(screen.routes.edit, row) : undefined;
-        const editInDrawer = !editHref && drawerEdit;
+        const edit = editOf(row);
         const viewHref = hrefOf(screen.routes.detail, row);
         const more = actions.menuItems(row);
         return (
@@ -193,12 +192,8 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
                 {t('resource.view')}
               </Button>
             ) : null}
-            {editHref || editInDrawer ? (
-              <Button
-                variant="link"
-                size="sm"
-                onClick={() => (editHref ? navigate(editHref) : setDrawer({ mode: 'edit', record: row }))}
-              >
+            {edit ? (
+              <Button variant="link" size="sm" onClick={edit}>
                 {t('resource.edit')}
               </Button>
             ) : null}
@@ -230,7 +225,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
       },
     };
     return [...fieldColumns, actionColumn];
-  }, [screen, resource, title, t, hrefOf, permissions.canWrite, actions, navigate, drawerEdit]);
+  }, [screen, resource, title, t, hrefOf, actions, navigate, editOf]);
 
   const userId = String(session.user?.id ?? 'anonymous');
   const tableId = embedded ? `${route.key}--${resource.name}` : route.key;
@@ -251,9 +246,6 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
     [filters, screen.fixed, embedded?.filters, sort],
   );
   const runExport = useResourceExport(screen, exportFilters, state.total);
-  const createHref = permissions.canWrite
-    ? hrefOf(screen.routes.create, { ...(screen.defaults ?? {}), ...(screen.fixed ?? {}) }, { create: true })
-    : undefined;
   const filtered = Object.keys(filters).length > 0;
 
   return (
@@ -264,11 +256,8 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
         subtitle={state.loading ? undefined : t('resource.total', { count: state.total })}
         actions={
           <Toolbar>
-            {createHref || drawerCreate ? (
-              <Button
-                variant="primary"
-                onClick={() => (createHref ? navigate(createHref) : setDrawer({ mode: 'create' }))}
-              >
+            {target.create ? (
+              <Button variant="primary" onClick={target.create}>
                 {t('resource.new', { name: title(screen.recordName) })}
               </Button>
             ) : null}
@@ -327,10 +316,10 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
       </PageSection>
       <RecordDrawer
         screen={screen}
-        state={drawer}
-        onClose={() => setDrawer(null)}
+        state={target.drawer}
+        onClose={target.closeDrawer}
         onSaved={() => {
-          setDrawer(null);
+          target.closeDrawer();
           reload();
         }}
       />

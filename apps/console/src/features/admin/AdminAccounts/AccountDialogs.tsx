@@ -23,8 +23,10 @@ import {
   useUiText,
   useZodForm,
   type FormFieldRenderProps,
+  type FormProps,
 } from '@opsdesk/ui';
 import { useId, useMemo, type Ref } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
 import { useShellLocale } from '../../../i18n';
@@ -201,6 +203,85 @@ function RolesControl({
   );
 }
 
+type BothForms = AccountFormValues & PasswordFormValues;
+
+/** The fields of the two dialogs' forms that hold text. */
+type TextFieldName = { [K in keyof BothForms]: BothForms[K] extends string ? K : never }[keyof BothForms];
+
+/** A text field of either dialog's form, by its name: a TextControl in a FormField. */
+function TextField({
+  name,
+  required,
+  ...control
+}: { readonly name: TextFieldName; readonly required?: boolean } & Omit<
+  Parameters<typeof TextControl>[0],
+  'render'
+>) {
+  return (
+    <FormField
+      name={name}
+      required={required}
+      render={(render) => <TextControl render={render} {...control} />}
+    />
+  );
+}
+
+/** A new password, or its confirmation: required, hidden, and offered to the password manager as new. */
+function PasswordField({
+  name,
+  label,
+  description,
+}: {
+  readonly name: 'password' | 'newPassword' | 'confirmPassword';
+  readonly label: string;
+  readonly description?: string;
+}) {
+  return (
+    <TextField
+      name={name}
+      required
+      label={label}
+      description={description}
+      type="password"
+      autoComplete="new-password"
+    />
+  );
+}
+
+/** Both dialogs' form: the fields on a grid in the scrolling body, Cancel and Save in the footer. */
+function DialogForm<TFieldValues extends FieldValues, TTransformed>({
+  form,
+  onSubmit,
+  onCancel,
+  children,
+}: Pick<FormProps<TFieldValues, TTransformed>, 'form' | 'onSubmit' | 'children'> & {
+  readonly onCancel: () => void;
+}) {
+  const { language } = useConsole();
+  const text = useAdminAccountsText();
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      describeError={(error) => describeError(error, { language })}
+      warnOnLeave={false}
+      style={dialogForm}
+    >
+      <Dialog.Body>
+        <Grid>{children}</Grid>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {text('adminAccounts.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          {text('adminAccounts.save')}
+        </Button>
+      </Dialog.Footer>
+    </Form>
+  );
+}
+
 export type AccountDialogState =
   { readonly mode: 'create' } | { readonly mode: 'edit'; readonly account: AdminAccount } | null;
 
@@ -234,7 +315,7 @@ function AccountForm({
   onClose,
   onSaved,
 }: Omit<AccountDialogProps, 'state'> & { readonly state: NonNullable<AccountDialogState> }) {
-  const { http, language } = useConsole();
+  const { http } = useConsole();
   const text = useAdminAccountsText();
   const texts = useFormTexts();
   const { mode } = state;
@@ -265,141 +346,70 @@ function AccountForm({
           ? text('adminAccounts.form.editTitle', { name: account.login })
           : text('adminAccounts.form.newTitle')}
       </Dialog.Title>
-      <Form
-        form={form}
-        onSubmit={submit}
-        describeError={(error) => describeError(error, { language })}
-        warnOnLeave={false}
-        style={dialogForm}
-      >
-        <Dialog.Body>
-          <Grid>
-            <FormField<AccountFormValues, 'login'>
-              name="login"
-              required={mode === 'create'}
-              render={(render) => (
-                <TextControl
-                  render={render}
-                  label={text('adminAccounts.form.login')}
-                  description={mode === 'create' ? text('adminAccounts.form.loginHint') : undefined}
-                  autoComplete="off"
-                  readOnly={mode === 'edit'}
-                />
-              )}
+      <DialogForm form={form} onSubmit={submit} onCancel={onClose}>
+        <TextField
+          name="login"
+          required={mode === 'create'}
+          label={text('adminAccounts.form.login')}
+          description={mode === 'create' ? text('adminAccounts.form.loginHint') : undefined}
+          autoComplete="off"
+          readOnly={mode === 'edit'}
+        />
+        <TextField name="name" required label={text('adminAccounts.form.name')} />
+        <TextField name="email" label={text('adminAccounts.form.email')} type="email" autoComplete="off" />
+        <TextField name="mobile" label={text('adminAccounts.form.mobile')} type="tel" autoComplete="off" />
+        <div data-wide>
+          <FormField<AccountFormValues, 'roles'>
+            name="roles"
+            render={(render) => <RolesControl render={render} roles={roles} readOnly={!canManageRoles} />}
+          />
+        </div>
+        {tenantShown ? (
+          <FormField<AccountFormValues, 'tenantId'>
+            name="tenantId"
+            required={needsTenant(chosenRoles ?? [])}
+            render={({ field, error, required }) => (
+              <TenantPicker
+                id={field.id}
+                name={field.name}
+                label={text('adminAccounts.form.tenant')}
+                error={error}
+                required={required}
+                value={field.value ?? null}
+                onChange={(key) => field.onChange(typeof key === 'number' ? key : key ? Number(key) : null)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        ) : null}
+        <FormField<AccountFormValues, 'enabled'>
+          name="enabled"
+          render={({ field }) => (
+            <Switch
+              id={field.id}
+              name={field.name}
+              label={text('adminAccounts.form.enabled')}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked)}
+              onBlur={field.onBlur}
             />
-            <FormField<AccountFormValues, 'name'>
-              name="name"
-              required
-              render={(render) => <TextControl render={render} label={text('adminAccounts.form.name')} />}
-            />
-            <FormField<AccountFormValues, 'email'>
-              name="email"
-              render={(render) => (
-                <TextControl
-                  render={render}
-                  label={text('adminAccounts.form.email')}
-                  type="email"
-                  autoComplete="off"
-                />
-              )}
-            />
-            <FormField<AccountFormValues, 'mobile'>
-              name="mobile"
-              render={(render) => (
-                <TextControl
-                  render={render}
-                  label={text('adminAccounts.form.mobile')}
-                  type="tel"
-                  autoComplete="off"
-                />
-              )}
-            />
+          )}
+        />
+        {mode === 'create' ? (
+          <>
             <div data-wide>
-              <FormField<AccountFormValues, 'roles'>
-                name="roles"
-                render={(render) => <RolesControl render={render} roles={roles} readOnly={!canManageRoles} />}
-              />
+              <Hint>
+                {text('adminAccounts.form.passwordHint', {
+                  min: PASSWORD_MIN_LENGTH,
+                  max: PASSWORD_MAX_LENGTH,
+                })}
+              </Hint>
             </div>
-            {tenantShown ? (
-              <FormField<AccountFormValues, 'tenantId'>
-                name="tenantId"
-                required={needsTenant(chosenRoles ?? [])}
-                render={({ field, error, required }) => (
-                  <TenantPicker
-                    id={field.id}
-                    name={field.name}
-                    label={text('adminAccounts.form.tenant')}
-                    error={error}
-                    required={required}
-                    value={field.value ?? null}
-                    onChange={(key) =>
-                      field.onChange(typeof key === 'number' ? key : key ? Number(key) : null)
-                    }
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            ) : null}
-            <FormField<AccountFormValues, 'enabled'>
-              name="enabled"
-              render={({ field }) => (
-                <Switch
-                  id={field.id}
-                  name={field.name}
-                  label={text('adminAccounts.form.enabled')}
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            {mode === 'create' ? (
-              <>
-                <div data-wide>
-                  <Hint>
-                    {text('adminAccounts.form.passwordHint', {
-                      min: PASSWORD_MIN_LENGTH,
-                      max: PASSWORD_MAX_LENGTH,
-                    })}
-                  </Hint>
-                </div>
-                <FormField<AccountFormValues, 'password'>
-                  name="password"
-                  required
-                  render={(render) => (
-                    <TextControl
-                      render={render}
-                      label={text('adminAccounts.form.password')}
-                      type="password"
-                      autoComplete="new-password"
-                    />
-                  )}
-                />
-                <FormField<AccountFormValues, 'confirmPassword'>
-                  name="confirmPassword"
-                  required
-                  render={(render) => (
-                    <TextControl
-                      render={render}
-                      label={text('adminAccounts.form.confirmPassword')}
-                      type="password"
-                      autoComplete="new-password"
-                    />
-                  )}
-                />
-              </>
-            ) : null}
-          </Grid>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {text('adminAccounts.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {text('adminAccounts.save')}
-          </Button>
-        </Dialog.Footer>
-      </Form>
+            <PasswordField name="password" label={text('adminAccounts.form.password')} />
+            <PasswordField name="confirmPassword" label={text('adminAccounts.form.confirmPassword')} />
+          </>
+        ) : null}
+      </DialogForm>
     </Dialog.Content>
   );
 }
@@ -425,7 +435,6 @@ function PasswordForm({
   onClose,
   onSave,
 }: Omit<PasswordDialogProps, 'account'> & { readonly account: AdminAccount }) {
-  const { language } = useConsole();
   const text = useAdminAccountsText();
   const texts = useFormTexts();
   const schema = useMemo(() => passwordFormSchema(texts), [texts]);
@@ -438,55 +447,22 @@ function PasswordForm({
     <Dialog.Content size="md">
       <Dialog.Title>{text('adminAccounts.password.title', { name: account.login })}</Dialog.Title>
       <Dialog.Description>{text('adminAccounts.password.description')}</Dialog.Description>
-      <Form
+      <DialogForm
         form={form}
         onSubmit={(values: PasswordFormValues) => onSave(account, values.newPassword)}
-        describeError={(error) => describeError(error, { language })}
-        warnOnLeave={false}
-        style={dialogForm}
+        onCancel={onClose}
       >
-        <Dialog.Body>
-          <Grid>
-            <div data-wide>
-              <FormField<PasswordFormValues, 'newPassword'>
-                name="newPassword"
-                required
-                render={(render) => (
-                  <TextControl
-                    render={render}
-                    label={text('adminAccounts.form.newPassword')}
-                    description={hint}
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                )}
-              />
-            </div>
-            <div data-wide>
-              <FormField<PasswordFormValues, 'confirmPassword'>
-                name="confirmPassword"
-                required
-                render={(render) => (
-                  <TextControl
-                    render={render}
-                    label={text('adminAccounts.form.confirmPassword')}
-                    type="password"
-                    autoComplete="new-password"
-                  />
-                )}
-              />
-            </div>
-          </Grid>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {text('adminAccounts.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-            {text('adminAccounts.save')}
-          </Button>
-        </Dialog.Footer>
-      </Form>
+        <div data-wide>
+          <PasswordField
+            name="newPassword"
+            label={text('adminAccounts.form.newPassword')}
+            description={hint}
+          />
+        </div>
+        <div data-wide>
+          <PasswordField name="confirmPassword" label={text('adminAccounts.form.confirmPassword')} />
+        </div>
+      </DialogForm>
     </Dialog.Content>
   );
 }

@@ -1,13 +1,7 @@
-import {
-  downloadAttachment,
-  listRecords,
-  productSections,
-  subAppClientTypes,
-  type StoredRecord,
-} from '@opsdesk/api';
-import { Alert, Badge, Button, Card, Descriptions, EmptyState, ResultPage, Skeleton, Tag } from '@opsdesk/ui';
+import { downloadAttachment, listRecords, type StoredRecord } from '@opsdesk/api';
+import { Alert, Badge, Button, Card, Descriptions, Skeleton, Tag } from '@opsdesk/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
 import { routeHref } from '../../../catalogue/links';
@@ -16,17 +10,19 @@ import { useResourcePermissions } from '../../../resources/access';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { screen as appInitScreen } from '../app-init-config/screen';
-import { clientTypeOptions, productSectionOptions } from '../shared';
-import { InlineRecordForm, LoadFailure, routeOf, useLoad, useMessages } from '../SubAppDetail/screenKit';
+import {
+  KeyedRecordActions,
+  KeyedRecordForm,
+  KeyedRecordPending,
+  MissingRecord,
+  recordFields,
+  routeOf,
+  useKeyedRecord,
+  useLoad,
+  useMessages,
+} from '../SubAppDetail/screenKit';
 import { checkConfigJson, compareClouds, type CloudConfig } from './appInit';
 import { appInitDetailMessages } from './messages';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ops-space-2);
-  align-items: center;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -97,9 +93,6 @@ const Compare = styled.table`
     font-weight: 600;
   }
 `;
-
-const isOneOf = (values: readonly string[], value: string | undefined): value is string =>
-  value !== undefined && values.includes(value);
 
 /** The splash image through the attachment download, shown from memory. */
 function SplashPreview({ oid, alt }: { oid: string; alt: string }) {
@@ -242,25 +235,11 @@ function OtherClouds({ record }: { record: StoredRecord }) {
 
 /** The APP initialisation of one cloud, section and client type, edited in place and compared across clouds. */
 export default function AppInitDetail() {
-  const { cloud = '', section, type } = useParams();
-  const { http } = useConsole();
   const m = useMessages(appInitDetailMessages);
-  const t = useText();
   const title = useTitle();
   const permissions = useResourcePermissions(routeOf('app-init-detail', 'app-init'), 'app-init-config');
-  const valid = cloud !== '' && isOneOf(productSections, section) && isOneOf(subAppClientTypes, type);
-  const [mode, setMode] = useState<'view' | 'edit' | 'create'>('view');
-
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<StoredRecord | null> => {
-      if (!valid) return null;
-      const page = await listRecords(http, 'app-init-config', { cloud, section, type, size: 1 }, { signal });
-      return page.content[0] ?? null;
-    },
-    [http, cloud, section, type, valid],
-  );
-  const loaded = useLoad(load);
-  const keys = useMemo(() => ({ cloud, section: section ?? '', type: type ?? '' }), [cloud, section, type]);
+  const page = useKeyedRecord('app-init-config');
+  const { loaded, mode } = page;
   const check = useCallback(
     (values: Readonly<Record<string, unknown>>): Record<string, string> => {
       const json = checkConfigJson(values.configJson);
@@ -272,68 +251,32 @@ export default function AppInitDetail() {
   );
 
   const listHref = routeHref('app-init') ?? '/main/menu-control/app-init';
-  if (!valid) return <ResultPage status={404} reason={t('resource.notFound')} homeHref={listHref} />;
-  if (loaded.loading && loaded.data === undefined) return <Skeleton.Text lines={10} />;
-  if (loaded.error) return <LoadFailure error={loaded.error} onRetry={loaded.reload} homeHref={listHref} />;
+  if (page.pending) return <KeyedRecordPending page={page} homeHref={listHref} />;
 
-  const optionLabel = (options: typeof productSectionOptions, value: string) => {
-    const option = options.find((candidate) => candidate.value === value);
-    return option ? title(option.label) : value;
-  };
-  const where = `${cloud} · ${optionLabel(productSectionOptions, keys.section)} · ${optionLabel(
-    clientTypeOptions,
-    keys.type,
-  )}`;
-  const heading = m('appInitDetail.title', { where });
+  const { names } = page;
+  const heading = m('appInitDetail.title', { where: `${names.cloud} · ${names.section} · ${names.type}` });
   const back = <Link to={listHref}>{m('appInitDetail.back')}</Link>;
-  const saved = (next: StoredRecord) => {
-    loaded.set(next);
-    setMode('view');
-  };
   const record = loaded.data ?? undefined;
 
   if (!record) {
     return (
-      <>
-        <PageHeader title={heading} actions={back} />
-        {mode === 'create' ? (
-          <PageSection aria-label={m('appInitDetail.create')}>
-            <InlineRecordForm
-              screen={appInitScreen}
-              initial={keys}
-              locked={['cloud', 'section', 'type']}
-              check={check}
-              onSaved={saved}
-              onCancel={() => setMode('view')}
-              onReload={loaded.reload}
-            />
-          </PageSection>
-        ) : (
-          <EmptyState
-            title={m('appInitDetail.missing')}
-            action={
-              permissions.canWrite ? (
-                <Button variant="primary" onClick={() => setMode('create')}>
-                  {m('appInitDetail.create')}
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
-      </>
+      <MissingRecord
+        page={page}
+        screen={appInitScreen}
+        check={check}
+        title={heading}
+        back={back}
+        texts={{
+          missing: m('appInitDetail.missing'),
+          create: m('appInitDetail.create'),
+          form: m('appInitDetail.create'),
+        }}
+        canCreate={permissions.canWrite}
+      />
     );
   }
 
-  const field = (name: string) => (
-    <FieldValue
-      resource={appInitScreen.resource}
-      field={name}
-      view={appInitScreen.fields[name]}
-      value={record[name]}
-    />
-  );
-  const labelOf = (name: string) =>
-    title(appInitScreen.fields[name]?.label ?? { 'zh-CN': name, en: name, ja: name });
+  const { field, labelOf } = recordFields(appInitScreen, record, title);
   const json = checkConfigJson(record.configJson);
   const none = m('appInitDetail.none');
 
@@ -343,33 +286,16 @@ export default function AppInitDetail() {
         title={heading}
         subtitle={String(record.remark ?? '') || undefined}
         extra={field('enabled')}
-        actions={
-          <Actions>
-            {back}
-            {permissions.canWrite && mode === 'view' ? (
-              <Button variant="primary" onClick={() => setMode('edit')}>
-                {t('resource.edit')}
-              </Button>
-            ) : null}
-          </Actions>
-        }
+        actions={<KeyedRecordActions page={page} back={back} canEdit={permissions.canWrite} />}
       />
       {mode === 'edit' ? (
-        <PageSection aria-label={m('appInitDetail.editTitle')}>
-          <InlineRecordForm
-            key={record.version}
-            screen={appInitScreen}
-            record={record}
-            locked={['cloud', 'section', 'type']}
-            check={check}
-            onSaved={saved}
-            onCancel={() => setMode('view')}
-            onReload={() => {
-              setMode('view');
-              loaded.reload();
-            }}
-          />
-        </PageSection>
+        <KeyedRecordForm
+          page={page}
+          screen={appInitScreen}
+          record={record}
+          label={m('appInitDetail.editTitle')}
+          check={check}
+        />
       ) : (
         <Columns>
           <div>

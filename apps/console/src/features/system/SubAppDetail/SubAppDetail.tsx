@@ -1,13 +1,9 @@
-import { listRecords, productSections, subAppClientTypes, type StoredRecord } from '@opsdesk/api';
-import { Button, Card, Descriptions, EmptyState, ResultPage, Skeleton, Tabs } from '@opsdesk/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Card, Descriptions, Tabs } from '@opsdesk/ui';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConsole } from '../../../app/ConsoleContext';
 import { routeHref } from '../../../catalogue/links';
-import { useText, useTitle } from '../../../i18n';
+import { useTitle } from '../../../i18n';
 import { useResourcePermissions } from '../../../resources/access';
-import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { ResourceList } from '../../../resources/ResourceList';
 import type { ResourceScreen } from '../../../resources/types';
@@ -18,16 +14,17 @@ import { screen as batchMappingScreen } from '../sub-app-mapping-relation/batch/
 import { screen as versionScreen } from '../sub-app-version-record/screen';
 import { screen as batchVersionScreen } from '../sub-app-version-record/batch/screen';
 import { screen as subAppScreen } from '../sub-application/screen';
-import { clientTypeOptions, productSectionOptions } from '../shared';
 import { subAppDetailMessages } from './messages';
-import { InlineRecordForm, LoadFailure, routeOf, useLoad, useMessages } from './screenKit';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--ops-space-2);
-  align-items: center;
-`;
+import {
+  KeyedRecordActions,
+  KeyedRecordForm,
+  KeyedRecordPending,
+  MissingRecord,
+  recordFields,
+  routeOf,
+  useKeyedRecord,
+  useMessages,
+} from './screenKit';
 
 const More = styled.p`
   margin: 0 0 var(--ops-space-4);
@@ -43,16 +40,10 @@ function narrowed(screen: ResourceScreen, fixed: Readonly<Record<string, unknown
   };
 }
 
-const isOneOf = (values: readonly string[], value: string | undefined): value is string =>
-  value !== undefined && values.includes(value);
-
 /** One sub-application named by cloud, section and client type, with its widgets, versions and menus. */
 export default function SubAppDetail() {
-  const { cloud = '', section, type } = useParams();
   const { pathname } = useLocation();
-  const { http } = useConsole();
   const m = useMessages(subAppDetailMessages);
-  const t = useText();
   const title = useTitle();
   const batch = pathname.includes('/sub-application-batch/');
   const listKey = batch ? 'sub-application-batch' : 'sub-application';
@@ -61,82 +52,35 @@ export default function SubAppDetail() {
     listKey,
   );
   const permissions = useResourcePermissions(route, 'sub-application');
-  const valid = cloud !== '' && isOneOf(productSections, section) && isOneOf(subAppClientTypes, type);
-  const [mode, setMode] = useState<'view' | 'edit' | 'create'>('view');
-
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<StoredRecord | null> => {
-      if (!valid) return null;
-      const page = await listRecords(http, 'sub-application', { cloud, section, type, size: 1 }, { signal });
-      return page.content[0] ?? null;
-    },
-    [http, cloud, section, type, valid],
-  );
-  const loaded = useLoad(load);
-  const keys = useMemo(() => ({ cloud, section: section ?? '', type: type ?? '' }), [cloud, section, type]);
+  const page = useKeyedRecord('sub-application');
+  const { keys, loaded, mode } = page;
+  const { cloud } = keys;
 
   const listHref = routeHref(listKey) ?? '/main/menu-control';
-  if (!valid) return <ResultPage status={404} reason={t('resource.notFound')} homeHref={listHref} />;
-  if (loaded.loading && loaded.data === undefined) return <Skeleton.Text lines={10} />;
-  if (loaded.error) return <LoadFailure error={loaded.error} onRetry={loaded.reload} homeHref={listHref} />;
+  if (page.pending) return <KeyedRecordPending page={page} homeHref={listHref} />;
 
   const record = loaded.data ?? undefined;
-  const optionLabel = (options: typeof productSectionOptions, value: string) => {
-    const option = options.find((candidate) => candidate.value === value);
-    return option ? title(option.label) : value;
-  };
-  const where = m('subAppDetail.where', {
-    cloud,
-    section: optionLabel(productSectionOptions, keys.section),
-    type: optionLabel(clientTypeOptions, keys.type),
-  });
+  const where = m('subAppDetail.where', page.names);
   const back = <Link to={listHref}>{m('subAppDetail.back')}</Link>;
-  const saved = (next: StoredRecord) => {
-    loaded.set(next);
-    setMode('view');
-  };
 
   if (!record) {
     return (
-      <>
-        <PageHeader title={where} actions={back} />
-        {mode === 'create' ? (
-          <PageSection aria-label={m('subAppDetail.newTitle')}>
-            <InlineRecordForm
-              screen={subAppScreen}
-              initial={keys}
-              locked={['cloud', 'section', 'type']}
-              onSaved={saved}
-              onCancel={() => setMode('view')}
-              onReload={loaded.reload}
-            />
-          </PageSection>
-        ) : (
-          <EmptyState
-            title={m('subAppDetail.none')}
-            action={
-              permissions.canWrite ? (
-                <Button variant="primary" onClick={() => setMode('create')}>
-                  {m('subAppDetail.create')}
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
-      </>
+      <MissingRecord
+        page={page}
+        screen={subAppScreen}
+        title={where}
+        back={back}
+        texts={{
+          missing: m('subAppDetail.none'),
+          create: m('subAppDetail.create'),
+          form: m('subAppDetail.newTitle'),
+        }}
+        canCreate={permissions.canWrite}
+      />
     );
   }
 
-  const field = (name: string) => (
-    <FieldValue
-      resource={subAppScreen.resource}
-      field={name}
-      view={subAppScreen.fields[name]}
-      value={record[name]}
-    />
-  );
-  const labelOf = (name: string) =>
-    title(subAppScreen.fields[name]?.label ?? { 'zh-CN': name, en: name, ja: name });
+  const { field, labelOf } = recordFields(subAppScreen, record, title);
   const subAppCode = String(record.subAppCode);
   const same = { cloud, subAppCode, type: keys.type };
   const screens = batch
@@ -152,16 +96,7 @@ export default function SubAppDetail() {
         title={String(record.subAppName ?? subAppCode)}
         subtitle={where}
         extra={field('enabled')}
-        actions={
-          <Actions>
-            {back}
-            {permissions.canWrite && mode === 'view' ? (
-              <Button variant="primary" onClick={() => setMode('edit')}>
-                {t('resource.edit')}
-              </Button>
-            ) : null}
-          </Actions>
-        }
+        actions={<KeyedRecordActions page={page} back={back} canEdit={permissions.canWrite} />}
       />
       <PageSection>
         <Card>
@@ -176,20 +111,12 @@ export default function SubAppDetail() {
         </Card>
       </PageSection>
       {mode === 'edit' ? (
-        <PageSection aria-label={m('subAppDetail.editTitle')}>
-          <InlineRecordForm
-            key={record.version}
-            screen={subAppScreen}
-            record={record}
-            locked={['cloud', 'section', 'type']}
-            onSaved={saved}
-            onCancel={() => setMode('view')}
-            onReload={() => {
-              setMode('view');
-              loaded.reload();
-            }}
-          />
-        </PageSection>
+        <KeyedRecordForm
+          page={page}
+          screen={subAppScreen}
+          record={record}
+          label={m('subAppDetail.editTitle')}
+        />
       ) : (
         <Tabs.Root defaultValue="basics">
           <Tabs.List aria-label={m('subAppDetail.tabs')}>

@@ -1,8 +1,27 @@
-import { createRecord, updateRecord, type StoredRecord } from '@opsdesk/api';
+import {
+  createRecord,
+  listRecords,
+  productSections,
+  subAppClientTypes,
+  updateRecord,
+  type StoredRecord,
+} from '@opsdesk/api';
 import { describeError, HttpError } from '@opsdesk/http';
-import { Alert, Button, Card, Form, FormField, ResultPage, useToast, useZodForm } from '@opsdesk/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  FormField,
+  ResultPage,
+  Skeleton,
+  useToast,
+  useZodForm,
+} from '@opsdesk/ui';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { useConsole } from '../../../app/ConsoleContext';
@@ -11,13 +30,17 @@ import type { RouteDefinition, Title } from '../../../catalogue/types';
 import { useText, useTitle } from '../../../i18n';
 import type { ShellLanguage } from '../../../i18n/language';
 import { FieldControl } from '../../../resources/FieldControl';
+import { FieldValue } from '../../../resources/FieldValue';
 import { inputOf, isRequired } from '../../../resources/fieldKinds';
-import { PageSection } from '../../../resources/layout';
+import { PageHeader, PageSection } from '../../../resources/layout';
 import { fieldsOf } from '../../../resources/recordActions';
-import type { ResourceScreen } from '../../../resources/types';
+import type { FieldOption, ResourceScreen } from '../../../resources/types';
+import { clientTypeOptions, productSectionOptions } from '../shared';
 
 // What the system area's bespoke screens share: texts with values, the route a screen answers to,
-// loading with its failure, and an inline form over one record of a resource screen definition.
+// loading with its failure, an inline form over one record of a resource screen definition, and the
+// pages over one record that the route names by cloud, section and client type (read, edited in
+// place, or created in place where it does not exist yet).
 
 /** A text with `{name}` placeholders filled in. */
 export function fill(text: string, values: Readonly<Record<string, string | number>> = {}): string {
@@ -132,6 +155,9 @@ const Footer = styled.div`
   justify-content: flex-end;
 `;
 
+/** Checks beyond the schema before saving: a message per field. */
+export type RecordCheck = (values: Readonly<Record<string, unknown>>) => Readonly<Record<string, string>>;
+
 export interface InlineRecordFormProps {
   readonly screen: ResourceScreen;
   /** The record edited; a new record is created when absent. */
@@ -141,7 +167,7 @@ export interface InlineRecordFormProps {
   /** Fields shown but not changed here (those the route names the record by). */
   readonly locked?: readonly string[];
   /** Checks beyond the schema before saving: a message per field. */
-  readonly check?: (values: Readonly<Record<string, unknown>>) => Readonly<Record<string, string>>;
+  readonly check?: RecordCheck | undefined;
   readonly onSaved: (record: StoredRecord) => void;
   readonly onCancel: () => void;
   /** Reads the record again after a conflict (409). */
@@ -264,6 +290,207 @@ export function InlineRecordForm({
           </Button>
         </Footer>
       </Form>
+    </>
+  );
+}
+
+const isOneOf = (values: readonly string[], value: string | undefined): value is string =>
+  value !== undefined && values.includes(value);
+
+/** What a page over one record shows: the record, its form in place, or the create form where it is missing. */
+export type RecordMode = 'view' | 'edit' | 'create';
+
+/** The cloud, section and client type a route names one record by. */
+export type RecordKeys = {
+  readonly cloud: string;
+  readonly section: string;
+  readonly type: string;
+};
+
+export interface KeyedRecord {
+  /** The route's section and client type are known ones (and it names a cloud). */
+  readonly valid: boolean;
+  readonly keys: RecordKeys;
+  /** The keys as people read them: the section's and the client type's labels in the interface language. */
+  readonly names: RecordKeys;
+  /** The record, or null where none exists yet. */
+  readonly loaded: Loaded<StoredRecord | null>;
+  /** Nothing to show of the record yet: the keys name none, the first load runs, or the load failed. */
+  readonly pending: boolean;
+  readonly mode: RecordMode;
+  readonly setMode: (mode: RecordMode) => void;
+  /** Shows the record just saved and closes the form. */
+  readonly saved: (record: StoredRecord) => void;
+}
+
+/** The one record of a resource that the route's cloud, section and client type name, and the page's mode. */
+export function useKeyedRecord(resource: string): KeyedRecord {
+  const { cloud = '', section, type } = useParams();
+  const { http } = useConsole();
+  const title = useTitle();
+  const valid = cloud !== '' && isOneOf(productSections, section) && isOneOf(subAppClientTypes, type);
+  const [mode, setMode] = useState<RecordMode>('view');
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<StoredRecord | null> => {
+      if (!valid) return null;
+      const page = await listRecords(http, resource, { cloud, section, type, size: 1 }, { signal });
+      return page.content[0] ?? null;
+    },
+    [http, resource, cloud, section, type, valid],
+  );
+  const loaded = useLoad(load);
+  const keys = useMemo(() => ({ cloud, section: section ?? '', type: type ?? '' }), [cloud, section, type]);
+  const optionLabel = (options: readonly FieldOption[], value: string) => {
+    const option = options.find((candidate) => candidate.value === value);
+    return option ? title(option.label) : value;
+  };
+  const names = {
+    cloud,
+    section: optionLabel(productSectionOptions, keys.section),
+    type: optionLabel(clientTypeOptions, keys.type),
+  };
+  const { set } = loaded;
+  const saved = useCallback(
+    (next: StoredRecord) => {
+      set(next);
+      setMode('view');
+    },
+    [set],
+  );
+  const pending = !valid || (loaded.loading && loaded.data === undefined) || loaded.error !== undefined;
+  return { valid, keys, names, loaded, pending, mode, setMode, saved };
+}
+
+/** A pending keyed record's page: 404 for keys that name none, a skeleton while loading, or the failure. */
+export function KeyedRecordPending({
+  page,
+  homeHref,
+}: {
+  readonly page: KeyedRecord;
+  readonly homeHref: string;
+}) {
+  const t = useText();
+  const { loaded } = page;
+  if (!page.valid) return <ResultPage status={404} reason={t('resource.notFound')} homeHref={homeHref} />;
+  if (loaded.error) return <LoadFailure error={loaded.error} onRetry={loaded.reload} homeHref={homeHref} />;
+  return <Skeleton.Text lines={10} />;
+}
+
+/** A field of a record as a detail page shows it, and a field's label, by a resource screen definition. */
+export function recordFields(screen: ResourceScreen, record: StoredRecord, title: (text: Title) => string) {
+  return {
+    field: (name: string) => (
+      <FieldValue resource={screen.resource} field={name} view={screen.fields[name]} value={record[name]} />
+    ),
+    labelOf: (name: string) => title(screen.fields[name]?.label ?? { 'zh-CN': name, en: name, ja: name }),
+  };
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--ops-space-2);
+  align-items: center;
+`;
+
+/** A keyed record's header actions: the way back, and Edit while the record is read and may be written. */
+export function KeyedRecordActions({
+  page,
+  back,
+  canEdit,
+}: {
+  readonly page: KeyedRecord;
+  readonly back: ReactNode;
+  readonly canEdit: boolean;
+}) {
+  const t = useText();
+  return (
+    <Actions>
+      {back}
+      {canEdit && page.mode === 'view' ? (
+        <Button variant="primary" onClick={() => page.setMode('edit')}>
+          {t('resource.edit')}
+        </Button>
+      ) : null}
+    </Actions>
+  );
+}
+
+interface KeyedFormProps {
+  readonly page: KeyedRecord;
+  readonly screen: ResourceScreen;
+  readonly check?: RecordCheck | undefined;
+}
+
+/**
+ * A keyed record's form in place of the page's content, with the keys locked: the record's edit form
+ * (after a conflict it closes and the record is read again), or without a record the create form,
+ * starting from the keys.
+ */
+export function KeyedRecordForm({
+  page,
+  screen,
+  record,
+  label,
+  check,
+}: KeyedFormProps & { readonly record?: StoredRecord | undefined; readonly label: string }) {
+  const { keys, loaded, setMode, saved } = page;
+  return (
+    <PageSection aria-label={label}>
+      <InlineRecordForm
+        key={record?.version}
+        screen={screen}
+        record={record}
+        initial={keys}
+        locked={Object.keys(keys)}
+        check={check}
+        onSaved={saved}
+        onCancel={() => setMode('view')}
+        onReload={
+          record
+            ? () => {
+                setMode('view');
+                loaded.reload();
+              }
+            : loaded.reload
+        }
+      />
+    </PageSection>
+  );
+}
+
+export interface MissingRecordProps extends KeyedFormProps {
+  /** The page's heading and its way back to the list. */
+  readonly title: string;
+  readonly back: ReactNode;
+  /** The empty state's text, the create button's, and the form section's accessible name. */
+  readonly texts: { readonly missing: string; readonly create: string; readonly form: string };
+  /** Offers the create button (the user may write the resource). */
+  readonly canCreate: boolean;
+}
+
+/**
+ * The page of a keyed record that does not exist yet: an empty state with a create button, and the
+ * create form in place, starting from the keys and with them locked.
+ */
+export function MissingRecord({ page, screen, check, title, back, texts, canCreate }: MissingRecordProps) {
+  return (
+    <>
+      <PageHeader title={title} actions={back} />
+      {page.mode === 'create' ? (
+        <KeyedRecordForm page={page} screen={screen} label={texts.form} check={check} />
+      ) : (
+        <EmptyState
+          title={texts.missing}
+          action={
+            canCreate ? (
+              <Button variant="primary" onClick={() => page.setMode('create')}>
+                {texts.create}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
     </>
   );
 }
