@@ -4,7 +4,8 @@ import { sourceConditions } from '../../vitest.shared.ts';
 /**
  * The console's end-to-end tests: the built console served by the operation-service (PGlite,
  * seeded at the test scale) on one port, driven in Debian's Chromium through playwright-core.
- * `pnpm test:e2e` at the repository root; `OPSDESK_E2E_SKIP_BUILD=1` reuses `dist/`.
+ * `pnpm test:e2e` at the repository root. The build goes to `OPSDESK_E2E_CONSOLE_DIR` (default
+ * `dist/`); `OPSDESK_E2E_SKIP_BUILD=1` reuses the build found there.
  */
 export default mergeConfig(
   sourceConditions,
@@ -16,7 +17,7 @@ export default mergeConfig(
       globalSetup: ['e2e/globalSetup.ts'],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      // One browser per file; files share the one service.
+      // One browser per file; files share the one service (a file that needs other settings starts its own).
       fileParallelism: false,
     },
   }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue';
 import { hrefOf, menuOf } from '../src/catalogue/model';
 import type { RouteDefinition } from '../src/catalogue/types';
-import { baseURL, DEMO_PASSWORD, demoLogins, launch, openPage, signIn } from './console';
+import { baseURL, demoLogins, launch, openPage, signIn, tokenOf } from './console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,25 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A token of a demo account, for reading what the test needs through the API. */
-async function tokenOf(login: string): Promise<string> {
-  const answer = await fetch(`${baseURL()}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from('opsdesk-console:opsdesk-console-secret').toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      scope: 'read write',
-      username: login,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  const body = (await answer.json()) as { access_token: string };
-  return body.access_token;
-}
 
 async function api<T>(token: string, path: string): Promise<T> {
   const answer = await fetch(`${baseURL()}${path}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -39,9 +39,42 @@ export async function openPage(browser: Browser, locale = 'en-US'): Promise<Watc
   return { page, problems };
 }
 
-/** Signs in through the login page (English) and waits for the dashboard. */
-export async function signIn(page: Page, login: DemoLogin | string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto(`${baseURL()}/login`);
+/** The console's own OAuth client, which the operation-service accepts by default. */
+const CONSOLE_CLIENT = 'opsdesk-console:opsdesk-console-secret';
+
+/**
+ * A bearer token of a demo account through the console's OAuth client (password grant), for
+ * reading and preparing what a test needs through the API. Throws when the service refuses.
+ */
+export async function tokenOf(login: DemoLogin | string, base = baseURL()): Promise<string> {
+  const answer = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Basic ${Buffer.from(CONSOLE_CLIENT).toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      scope: 'read write',
+      username: login,
+      password: DEMO_PASSWORD,
+    }),
+  });
+  if (!answer.ok) throw new Error(`No token for ${login}: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Signs in through the login page (English) and waits for the dashboard; `base` is the service
+ * (the global one unless a test started its own).
+ */
+export async function signIn(
+  page: Page,
+  login: DemoLogin | string,
+  password = DEMO_PASSWORD,
+  base = baseURL(),
+): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.locator('input[name=username]').fill(login);
   await page.locator('input[name=password]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, launch, openPage, signIn, type DemoLogin } from './console';
+import { baseURL, launch, openPage, signIn, tokenOf, type DemoLogin } from './console';
 
 /*
  * The bespoke screens of question and slot ordering, product-policy tenant acceptance and the
@@ -19,28 +19,15 @@ afterAll(async () => {
   await browser.close();
 });
 
-const tokens = new Map<string, string>();
+const tokens = new Map<DemoLogin, Promise<string>>();
 
-/** A bearer token of a demo account (the console's own OAuth client). */
-async function tokenOf(login: DemoLogin): Promise<string> {
-  const known = tokens.get(login);
-  if (known) return known;
-  const answer = await fetch(`${baseURL()}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('opsdesk-console:opsdesk-console-secret').toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      scope: 'read write',
-      username: login,
-      password: DEMO_PASSWORD,
-    }).toString(),
-  });
-  expect(answer.status).toBe(200);
-  const token = ((await answer.json()) as { access_token: string }).access_token;
-  tokens.set(login, token);
+/** The role's bearer token, asked for once per file. */
+function bearerOf(login: DemoLogin): Promise<string> {
+  let token = tokens.get(login);
+  if (!token) {
+    token = tokenOf(login);
+    tokens.set(login, token);
+  }
   return token;
 }
 
@@ -48,7 +35,7 @@ async function api<T>(login: DemoLogin, method: string, path: string, body?: unk
   const answer = await fetch(`${baseURL()}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${await tokenOf(login)}`,
+      authorization: `Bearer ${await bearerOf(login)}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, launch, openPage, signIn } from './console';
+import { baseURL, launch, openPage, signIn, tokenOf } from './console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,19 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A token of a demo account, for finding test data through the API. */
-async function tokenOf(login: string): Promise<string> {
-  const answer = await fetch(`${baseURL()}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from('opsdesk-console:opsdesk-console-secret').toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: login, password: DEMO_PASSWORD }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 interface RecordPage {
   content: Record<string, unknown>[];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DEMO_PASSWORD, launch, openPage, signIn } from './console';
+import { baseURL, launch, openPage, signIn, tokenOf } from './console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,23 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function tokenOf(login: string): Promise<string> {
-  const answer = await fetch(`${baseURL()}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from('opsdesk-console:opsdesk-console-secret').toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      scope: 'read write',
-      username: login,
-      password: DEMO_PASSWORD,
-    }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 describe('a resource screen', () => {
   it('creates, edits, finds and deletes a record through the generic list, form and detail', async () => {
