@@ -1,4 +1,3 @@
-import { switchLanguage } from '@opsdesk/api';
 import type { WebSessionStore } from '@opsdesk/auth';
 import { AuthProvider } from '@opsdesk/auth/react';
 import {
@@ -12,14 +11,22 @@ import {
   toastMessages,
   ToastProvider,
 } from '@opsdesk/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router-dom';
 import type { ShellLocale } from '../catalogue/types';
 import { shellMessagesIn } from '../i18n';
 import { initialLanguage, localeOf, storeLanguage, type ShellLanguage } from '../i18n/language';
 import { ConsoleContext, type ConsoleContextValue } from './ConsoleContext';
-import { createConsoleRouter } from './router';
+import { currentPath, LOGIN_PATH, subscribeLocation } from './location';
 import { createConsoleSession } from './session';
 
 const storages = () => ({
@@ -38,16 +45,20 @@ function entryMessages(locale: ShellLocale): Record<string, string> {
   };
 }
 
+// The login page and the signed-in console (with the router) are chunks of their own.
+const LoginPage = lazy(() => import('../shell/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ConsoleRouter = lazy(() => import('./router'));
+
 function ConsoleRoot({ session, value }: { session: WebSessionStore; value: ConsoleContextValue }) {
   const locale = localeOf(value.language);
   const messages = useMemo(() => entryMessages(locale), [locale]);
-  const router = useMemo(() => createConsoleRouter(), []);
+  const path = useSyncExternalStore(subscribeLocation, currentPath, () => LOGIN_PATH);
   return (
     <ConsoleContext.Provider value={value}>
       <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={ignoreMissing}>
         <AuthProvider store={session} locale={locale}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <Suspense fallback={null}>{path === LOGIN_PATH ? <LoginPage /> : <ConsoleRouter />}</Suspense>
           </ToastProvider>
         </AuthProvider>
       </IntlProvider>
@@ -87,7 +98,9 @@ export function App() {
       setLanguageState(next);
       // The account remembers it too; a failure leaves the page in the new language all the same.
       if (session.getSnapshot().status === 'signed-in')
-        void switchLanguage(session.http, next).catch(() => undefined);
+        void import('./languageCall')
+          .then(({ switchLanguage }) => switchLanguage(session.http, next))
+          .catch(() => undefined);
     },
     [session],
   );

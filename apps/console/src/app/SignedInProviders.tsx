@@ -10,9 +10,10 @@ import {
   OpsIntlProvider,
   SecurityVerificationProvider,
 } from '@opsdesk/ui';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { messagesIn } from '../i18n';
+import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { messagesIn } from '../i18n/signedIn';
 import { localeOf } from '../i18n/language';
+import { loadUiMessages } from '../i18n/uiMessages';
 import { ResourceAccessProvider } from '../resources/access';
 import { useConsole } from './ConsoleContext';
 import { applyDateLocale } from './dayjsLocale';
@@ -28,7 +29,11 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   const locale = localeOf(language);
   // Dates follow the interface language (spec §4); the login page shows none.
   useEffect(() => applyDateLocale(language), [language]);
-  const messages = useMemo(() => messagesIn(locale), [locale]);
+  // The texts of @opsdesk/ui come in one language at a time: the first load suspends (the layout
+  // shows its spinner); a language switch keeps the current texts until the new ones are there.
+  const textsLocale = useDeferredValue(locale);
+  const uiTexts = use(loadUiMessages(textsLocale));
+  const messages = useMemo(() => ({ ...uiTexts, ...messagesIn(textsLocale) }), [uiTexts, textsLocale]);
   const scope = useMemo(
     () => ({ companyMode: !session.tenantMode, ...(session.tenant ? { tenantId: session.tenant.id } : {}) }),
     [session.tenantMode, session.tenant],
@@ -43,7 +48,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   );
   const describe = (error: unknown) => describeError(error, { language });
   return (
-    <OpsIntlProvider locale={language} messages={messages}>
+    <OpsIntlProvider locale={textsLocale} messages={messages}>
       <ConfirmProvider>
         <PickersProvider http={http} scope={scope}>
           <SecurityVerificationProvider

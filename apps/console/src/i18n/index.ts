@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShellLocale, Title } from '../catalogue/types';
-import { dashboardMessages } from '../features/dashboard/messages';
-import { resourceMessages } from '../resources/messages';
 import { shellMessages } from './messages';
 
-function flatten(texts: Readonly<Record<string, Title>>, locale: ShellLocale): Record<string, string> {
+export function flatten(texts: Readonly<Record<string, Title>>, locale: ShellLocale): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [id, title] of Object.entries(texts)) out[id] = title[locale];
   return out;
@@ -14,15 +12,6 @@ function flatten(texts: Readonly<Record<string, Title>>, locale: ShellLocale): R
 /** The texts of the login page and the shell, in one language. */
 export function shellMessagesIn(locale: ShellLocale): Record<string, string> {
   return flatten(shellMessages, locale);
-}
-
-/** Every console text in one language, as react-intl takes them (merged over the packages' texts). */
-export function messagesIn(locale: ShellLocale): Record<string, string> {
-  return {
-    ...flatten(shellMessages, locale),
-    ...flatten(resourceMessages, locale),
-    ...flatten(dashboardMessages, locale),
-  };
 }
 
 export type ConsoleText = (id: string, values?: Record<string, string | number>) => string;

@@ -10,10 +10,14 @@ import {
   Textarea,
   type FormFieldRenderProps,
 } from '@opsdesk/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useText, useTitle } from '../i18n';
-import { AttachmentField } from './AttachmentField';
 import { pickers, ResourcePicker, resourceSource } from './pickers';
+
+// The uploader (and its image conversion) loads the first time a form shows an attachment field.
+const AttachmentField = lazy(() =>
+  import('./AttachmentField').then((module) => ({ default: module.AttachmentField })),
+);
 import type { FieldInput, FieldView } from './types';
 
 export interface FieldControlProps {
@@ -201,7 +205,11 @@ export function FieldControl({ resource, input, view, label, description, render
       );
     }
     case 'attachment':
-      return <AttachmentField {...common} input={input} render={render} resource={resource} />;
+      return (
+        <Suspense fallback={<Input label={label} description={description} disabled value="" readOnly />}>
+          <AttachmentField {...common} input={input} render={render} resource={resource} />
+        </Suspense>
+      );
     default:
       return (
         <Input

@@ -2,23 +2,23 @@ import type { ResourceDescriptor } from '@opsdesk/api';
 import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
 import { useText, useTitle } from '../i18n';
 import { displayOf, inputOf, optionsOf } from './fieldKinds';
-import { pickers, resourceSource, type AnySource } from './pickers';
+import { pickers, refOf, resourceSource, type SourceRef } from './pickers';
 import { useReferenceLabel } from './referenceLabels';
 import type { FieldInput, FieldView } from './types';
 
 const EMPTY = '—';
 
-function ReferenceValue({ source, value }: { source: AnySource; value: string | number }) {
+function ReferenceValue({ source, value }: { source: SourceRef; value: string | number }) {
   const entry = useReferenceLabel(source, value);
   if (entry?.state === 'found') return <>{entry.label}</>;
   // Pending shows the key itself, so the cell never jumps from empty to text; a lost key stays as it is.
   return <>{String(value)}</>;
 }
 
-function referenceSource(input: FieldInput, noun: FieldView['label']): AnySource | undefined {
+function referenceSource(input: FieldInput, noun: FieldView['label']): SourceRef | undefined {
   if (input.type === 'picker') return pickers[input.picker].source;
   if (input.type === 'resource')
-    return resourceSource(input.resource, noun, input.valueField, input.labelField);
+    return refOf(resourceSource(input.resource, noun, input.valueField, input.labelField));
   return undefined;
 }
 

@@ -1,8 +1,14 @@
 import type { StoredRecord } from '@opsdesk/api';
 import { Drawer } from '@opsdesk/ui';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@opsdesk/ui';
 import { useText, useTitle } from '../i18n';
-import { EditableForm } from './ResourceForm';
 import type { ResourceScreen } from './types';
+
+// The form (and its form library) loads the first time a drawer opens.
+const EditableForm = lazy(() =>
+  import('./ResourceForm').then((module) => ({ default: module.EditableForm })),
+);
 
 export type DrawerState =
   { readonly mode: 'create' } | { readonly mode: 'edit'; readonly record: StoredRecord } | null;
@@ -33,13 +39,15 @@ export function RecordDrawer({
         </Drawer.Title>
         <Drawer.Body>
           {state ? (
-            <EditableForm
-              key={state.mode === 'edit' ? `${state.record.id}:${state.record.version}` : 'new'}
-              screen={screen}
-              mode={state.mode}
-              record={state.mode === 'edit' ? state.record : undefined}
-              inDrawer={{ onSaved, onCancel: onClose }}
-            />
+            <Suspense fallback={<Skeleton.Text lines={6} />}>
+              <EditableForm
+                key={state.mode === 'edit' ? `${state.record.id}:${state.record.version}` : 'new'}
+                screen={screen}
+                mode={state.mode}
+                record={state.mode === 'edit' ? state.record : undefined}
+                inDrawer={{ onSaved, onCancel: onClose }}
+              />
+            </Suspense>
           ) : null}
         </Drawer.Body>
       </Drawer.Content>

@@ -1,76 +1,105 @@
 import { getRecord, listRecords } from '@opsdesk/api';
-import {
-  AirlinePicker,
-  airlineSource,
-  BackendUserPicker,
-  backendUserSource,
-  CityPicker,
-  citySource,
-  CloudEnvironmentPicker,
-  cloudEnvironmentSource,
-  CompanyPicker,
-  companySource,
-  ContractPicker,
-  contractSource,
-  CountriesByContinentPicker,
-  countriesByContinentSource,
-  CrmCustomerPicker,
-  crmCustomerSource,
-  CurrencyPicker,
-  currencySource,
-  defineSource,
-  FunctionPackagePicker,
-  functionPackageSource,
-  OrderPicker,
-  orderSource,
-  RemotePicker,
-  SetOfBooksPicker,
-  setOfBooksSource,
-  StaffPicker,
-  staffSource,
-  TenantGroupPicker,
-  tenantGroupSource,
-  TenantPicker,
-  tenantSource,
-  UsersPicker,
-  usersSource,
-  type LookupSource,
-  type PickerProps,
-  type RemotePickerProps,
-} from '@opsdesk/pickers';
-import type { ComponentType } from 'react';
+import { defineSource, type LookupSource, type PickerProps, type RemotePickerProps } from '@opsdesk/pickers';
+import { Input } from '@opsdesk/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Title } from '../catalogue/types';
 import type { PickerName } from './types';
+
+/*
+ * The picker registry of the generic screens. The pickers themselves (@opsdesk/pickers' components,
+ * their table dialog and their sources) are one chunk, `pickerModules.tsx`, loaded the first time a
+ * screen shows a picker or the label of a picked key: a list without reference columns, or a detail
+ * page, does not load them.
+ */
 
 /** Any picker, with its item type erased: the generic form hands it keys and reads keys back. */
 export type AnyPicker = ComponentType<PickerProps<unknown, Record<string, unknown>>>;
 export type AnySource = LookupSource<unknown, Record<string, unknown>>;
 
-const erase = <Item, Filters>(component: ComponentType<PickerProps<Item, Filters>>) =>
-  component as unknown as AnyPicker;
+/** A lookup source that may still have to load: what labels of stored keys are resolved through. */
+export interface SourceRef {
+  readonly id: string;
+  readonly load: () => Promise<AnySource>;
+}
+
+const loadPickerModules = () => import('./pickerModules');
+
 const eraseSource = <Item, Filters>(source: LookupSource<Item, Filters>) => source as unknown as AnySource;
+
+/** A source at hand, as a reference. */
+export const refOf = (source: AnySource): SourceRef => ({
+  id: source.id,
+  load: () => Promise.resolve(source),
+});
+
+/** While the pickers load: the field as it will look, not yet usable. */
+function PickerLoading({
+  label,
+  hideLabel,
+  size,
+  placeholder,
+}: PickerProps<unknown, Record<string, unknown>>) {
+  return (
+    <Input
+      label={label}
+      hideLabel={hideLabel}
+      size={size}
+      placeholder={placeholder}
+      disabled
+      value=""
+      readOnly
+    />
+  );
+}
+
+function lazyPicker<Props extends PickerProps<unknown, Record<string, unknown>>>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function Picker(props: Props) {
+    return (
+      <Suspense fallback={<PickerLoading {...props} />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+// Every name once: the type makes a new picker name fail here until it is listed.
+const pickerNames = Object.keys({
+  tenant: true,
+  company: true,
+  backendUser: true,
+  users: true,
+  staff: true,
+  contract: true,
+  order: true,
+  crmCustomer: true,
+  tenantGroup: true,
+  currency: true,
+  airline: true,
+  cloudEnvironment: true,
+  city: true,
+  functionPackage: true,
+  setOfBooks: true,
+  country: true,
+} satisfies Record<PickerName, true>) as PickerName[];
 
 /** Each picker of @opsdesk/pickers a field can name, with its source (to show a stored key as its label). */
 export const pickers: Readonly<
-  Record<PickerName, { readonly component: AnyPicker; readonly source: AnySource }>
-> = {
-  tenant: { component: erase(TenantPicker), source: eraseSource(tenantSource) },
-  company: { component: erase(CompanyPicker), source: eraseSource(companySource) },
-  backendUser: { component: erase(BackendUserPicker), source: eraseSource(backendUserSource) },
-  users: { component: erase(UsersPicker), source: eraseSource(usersSource) },
-  staff: { component: erase(StaffPicker), source: eraseSource(staffSource) },
-  contract: { component: erase(ContractPicker), source: eraseSource(contractSource) },
-  order: { component: erase(OrderPicker), source: eraseSource(orderSource) },
-  crmCustomer: { component: erase(CrmCustomerPicker), source: eraseSource(crmCustomerSource) },
-  tenantGroup: { component: erase(TenantGroupPicker), source: eraseSource(tenantGroupSource) },
-  currency: { component: erase(CurrencyPicker), source: eraseSource(currencySource) },
-  airline: { component: erase(AirlinePicker), source: eraseSource(airlineSource) },
-  cloudEnvironment: { component: erase(CloudEnvironmentPicker), source: eraseSource(cloudEnvironmentSource) },
-  city: { component: erase(CityPicker), source: eraseSource(citySource) },
-  functionPackage: { component: erase(FunctionPackagePicker), source: eraseSource(functionPackageSource) },
-  setOfBooks: { component: erase(SetOfBooksPicker), source: eraseSource(setOfBooksSource) },
-  country: { component: erase(CountriesByContinentPicker), source: eraseSource(countriesByContinentSource) },
-};
+  Record<PickerName, { readonly component: AnyPicker; readonly source: SourceRef }>
+> = Object.fromEntries(
+  pickerNames.map((name) => [
+    name,
+    {
+      component: lazyPicker(async () => (await loadPickerModules()).pickerEntries[name].component),
+      source: {
+        id: `picker:${name}`,
+        load: async () => (await loadPickerModules()).pickerEntries[name].source,
+      },
+    },
+  ]),
+) as Record<PickerName, { component: AnyPicker; source: SourceRef }>;
 
 type StoredRecord = Readonly<Record<string, unknown>>;
 
@@ -128,6 +157,6 @@ export function resourceSource(
 }
 
 /** The generic picker over a resource source. */
-export function ResourcePicker(props: RemotePickerProps<unknown, Record<string, unknown>>) {
-  return <RemotePicker {...props} />;
-}
+export const ResourcePicker: ComponentType<RemotePickerProps<unknown, Record<string, unknown>>> = lazyPicker(
+  async () => (await loadPickerModules()).ResourcePicker,
+);

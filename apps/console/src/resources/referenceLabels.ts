@@ -6,17 +6,17 @@ import {
   type PickersContextValue,
 } from '@opsdesk/pickers';
 import { useSyncExternalStore } from 'react';
-import type { AnySource } from './pickers';
+import type { SourceRef } from './pickers';
 
 /** A label being looked up, a label found, or a key the source does not know. */
 type Entry = { state: 'pending' } | { state: 'found'; label: string } | { state: 'missing' };
 
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
-const queued = new Map<string, { context: PickersContextValue; source: AnySource; keys: Set<LookupKey> }>();
+const queued = new Map<string, { context: PickersContextValue; source: SourceRef; keys: Set<LookupKey> }>();
 let version = 0;
 
-const entryKey = (context: PickersContextValue, source: AnySource, key: LookupKey) =>
+const entryKey = (context: PickersContextValue, source: SourceRef, key: LookupKey) =>
   `${context.scopeKey}\u0001${source.id}\u0001${keyText(key)}`;
 
 function notify() {
@@ -30,26 +30,33 @@ function flush() {
   queued.clear();
   for (const { context, source, keys } of batches) {
     const wanted = [...keys];
-    resolveKeys(context, source, wanted, {}, new AbortController().signal).then(
-      (found) => {
-        for (const key of wanted) {
-          const item = found.get(keyText(key));
-          entries.set(
-            entryKey(context, source, key),
-            item === undefined ? { state: 'missing' } : { state: 'found', label: source.label(item) },
-          );
-        }
-        notify();
-      },
-      () => {
-        for (const key of wanted) entries.set(entryKey(context, source, key), { state: 'missing' });
-        notify();
-      },
-    );
+    // The source may still have to load (the pickers are a chunk of their own).
+    source
+      .load()
+      .then(async (loaded) => ({
+        loaded,
+        found: await resolveKeys(context, loaded, wanted, {}, new AbortController().signal),
+      }))
+      .then(
+        ({ loaded, found }) => {
+          for (const key of wanted) {
+            const item = found.get(keyText(key));
+            entries.set(
+              entryKey(context, source, key),
+              item === undefined ? { state: 'missing' } : { state: 'found', label: loaded.label(item) },
+            );
+          }
+          notify();
+        },
+        () => {
+          for (const key of wanted) entries.set(entryKey(context, source, key), { state: 'missing' });
+          notify();
+        },
+      );
   }
 }
 
-function request(context: PickersContextValue, source: AnySource, key: LookupKey) {
+function request(context: PickersContextValue, source: SourceRef, key: LookupKey) {
   const id = entryKey(context, source, key);
   if (entries.has(id)) return;
   entries.set(id, { state: 'pending' });
@@ -69,7 +76,7 @@ const subscribe = (listener: () => void) => {
  * The label of a stored key (a tenant id, a contract code...) through its picker's source. The keys
  * of a whole table page are looked up together, once per source, and remembered for the session.
  */
-export function useReferenceLabel(source: AnySource, key: LookupKey | null | undefined): Entry | undefined {
+export function useReferenceLabel(source: SourceRef, key: LookupKey | null | undefined): Entry | undefined {
   const context = usePickersContext();
   useSyncExternalStore(subscribe, () => version);
   if (key === null || key === undefined || key === '') return undefined;

@@ -3,9 +3,9 @@ import type { LoginFailure } from '@opsdesk/auth';
 import { useSession } from '@opsdesk/auth/react';
 import { Alert, Button, Checkbox, Input, Select } from '@opsdesk/ui';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../app/ConsoleContext';
+import { go } from '../app/location';
 import { DEFAULT_PAGE } from '../app/paths';
 import { useText } from '../i18n';
 import { shellLanguages, type ShellLanguage } from '../i18n/language';
@@ -87,7 +87,6 @@ export function LoginPage() {
   const t = useText();
   const session = useSession();
   const { language, setLanguage, session: store } = useConsole();
-  const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -106,7 +105,13 @@ export function LoginPage() {
     return () => controller.abort();
   }, [store]);
 
-  if (session.status === 'signed-in') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    // Signed in (now, or already when the page opened): on to where the user was going.
+    if (signedIn)
+      go(safeRedirect(new URLSearchParams(window.location.search).get('redirect')), { replace: true });
+  }, [signedIn]);
+  if (signedIn) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useSession } from '@opsdesk/auth/react';
 import { environmentFromHost } from '@opsdesk/http';
 import { Breadcrumb, ErrorBoundary, Spinner } from '@opsdesk/ui';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../app/ConsoleContext';
@@ -9,12 +9,16 @@ import { SignedInProviders } from '../app/SignedInProviders';
 import { catalogue } from '../catalogue';
 import { currentPageOf, DEFAULT_PAGE, matchRoute, menuOf, openableRoutes } from '../catalogue/model';
 import { useShellLocale, useText } from '../i18n';
-import { CommandPalette } from './CommandPalette';
 import { NotFound } from './NotFound';
 import { ScreenRoute } from './ScreenRoute';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useVisibility } from './visibility';
+
+// Its search data (titles, pinyin initials) loads the first time it opens.
+const CommandPalette = lazy(() =>
+  import('./CommandPalette').then((module) => ({ default: module.CommandPalette })),
+);
 
 const COLLAPSED_KEY = 'opsdesk.menuCollapsed';
 
@@ -106,9 +110,11 @@ export function MainLayout() {
   }
   if (session.status === 'loading' || !session.user) return <Spinner label={t('app.loading')} />;
   return (
-    <SignedInProviders>
-      <Layout />
-    </SignedInProviders>
+    <Suspense fallback={<Spinner label={t('app.loading')} />}>
+      <SignedInProviders>
+        <Layout />
+      </SignedInProviders>
+    </Suspense>
   );
 }
 
@@ -121,6 +127,9 @@ function Layout() {
   const visibility = useVisibility();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // Mounted from its first opening on, so that it keeps its state and its closing animation.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  if (paletteOpen && !paletteUsed) setPaletteUsed(true);
 
   const menu = useMemo(
     () =>
@@ -195,7 +204,11 @@ function Layout() {
           </Suspense>
         </ErrorBoundary>
       </Content>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} routes={openable} />
+      {paletteUsed ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} routes={openable} />
+        </Suspense>
+      ) : null}
     </Frame>
   );
 }

@@ -7,9 +7,8 @@ import { catalogue } from '../catalogue';
 import { ancestorsOf, DEFAULT_PAGE, isEntryVisible } from '../catalogue/model';
 import type { RouteDefinition, ScreenModule } from '../catalogue/types';
 import { useShellLocale, useText } from '../i18n';
+import { GenericScreen, preloadGenericScreen } from '../resources/GenericScreen';
 import { useVisibility } from './visibility';
-
-const GenericScreen = lazy(() => import('../resources/GenericScreen'));
 
 const screens = new Map<string, ComponentType>();
 
@@ -18,10 +17,12 @@ function screenOf(route: RouteDefinition): ComponentType {
   const known = screens.get(route.key);
   if (known) return known;
   const Screen = lazy(async (): Promise<{ default: ComponentType }> => {
+    // Most routes of these views are resource screens: their generic screen loads alongside.
+    const view = route.view === 'custom' ? 'list' : route.view;
+    if (route.view !== 'custom') preloadGenericScreen(view);
     const module: ScreenModule = await route.load();
     if ('screen' in module) {
       const screen = module.screen;
-      const view = route.view === 'custom' ? 'list' : route.view;
       return { default: () => <GenericScreen screen={screen} route={route} view={view} /> };
     }
     return { default: module.default };

@@ -1,7 +1,7 @@
 import type { RoleCode } from '@opsdesk/api';
 import { createContext } from 'react';
 import type { PermissionSubject, SessionStore } from '../types';
-import type { AuthLocale } from './messages';
+import type { AuthLocale } from './locale';
 
 /** The session store of the nearest `AuthProvider`; null outside one. */
 export const SessionStoreContext = createContext<SessionStore | null>(null);

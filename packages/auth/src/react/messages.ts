@@ -1,19 +1,12 @@
 import type { RoleCode } from '@opsdesk/api';
-import { resolveHttpLocale, type HttpLocale } from '@opsdesk/http';
+import type { AuthLocale } from './locale';
 
 /**
  * The React layer's own texts, in the five interface languages of the packages. They live here
  * rather than in react-intl catalogues so that a tool without react-intl can use the guards; an app
  * that has react-intl passes its locale and gets the same words.
  */
-export type AuthLocale = HttpLocale;
-
-export const authLocales = ['zh-CN', 'en', 'ja', 'zh-TW', 'it'] as const satisfies readonly AuthLocale[];
-
-/** A platform language code (`zh_cn`, `zh-TW`, `en-us`, `ja`...) as one of the five locales; English otherwise. */
-export function resolveAuthLocale(language: string | undefined): AuthLocale {
-  return resolveHttpLocale(language);
-}
+export { authLocales, resolveAuthLocale, type AuthLocale } from './locale';
 
 // English is the reference: its ids are the catalogue's ids, and every other locale must have each.
 const en = {

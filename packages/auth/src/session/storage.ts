@@ -1,4 +1,4 @@
-import { tenantInfoSchema, type TenantInfo } from '@opsdesk/api';
+import type { TenantInfo } from '@opsdesk/api';
 import { TOKEN_STORAGE_KEY, type StorageLike } from '@opsdesk/http';
 
 /**
@@ -77,18 +77,18 @@ export function removeItem(storage: StorageLike | undefined, key: string): void 
 }
 
 /** The cached tenant, when it is the given tenant's and still reads as a `TenantInfo`. */
-export function readCachedTenant(storage: StorageLike | undefined, tenantId?: number): TenantInfo | null {
+/**
+ * The tenant cached in this tab's session, parsed but not yet checked: the store checks it against
+ * the contract's schema (which it loads with the calls) before it uses it.
+ */
+export function readCachedTenantText(storage: StorageLike | undefined): unknown {
   const raw = readItem(storage, sessionStorageKeys.tenant);
   if (raw === null) return null;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }
-  const result = tenantInfoSchema.safeParse(parsed);
-  if (!result.success) return null;
-  return tenantId === undefined || result.data.id === tenantId ? result.data : null;
 }
 
 export function writeCachedTenant(storage: StorageLike | undefined, tenant: TenantInfo): void {

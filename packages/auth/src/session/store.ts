@@ -1,18 +1,4 @@
-import {
-  checkHistoricCompanies,
-  getAccount,
-  getCompanyConfiguration,
-  getFunctionProfile,
-  getLoginErrorCounts,
-  getTenantById,
-  listLanguages,
-  listMyCompanies,
-  loginDecide,
-  type LoginDecision,
-  type LoginErrorCounts,
-  type LoggedInUser,
-  type TenantInfo,
-} from '@opsdesk/api';
+import type { LoginDecision, LoginErrorCounts, LoggedInUser, TenantInfo } from '@opsdesk/api';
 import {
   createHttpClient,
   createWebTokenStore,
@@ -39,7 +25,7 @@ import {
   clearSessionTraces,
   clearTabSession,
   readAdminMode,
-  readCachedTenant,
+  readCachedTenantText,
   readOldCompanyFlag,
   readTenantMode,
   removeItem,
@@ -49,6 +35,9 @@ import {
   writeItem,
   type SessionStorages,
 } from './storage';
+
+/** The contract's calls, loaded the first time the session needs one (see calls.ts). */
+const calls = () => import('./calls');
 
 /** The client options the store fills in itself: the token store, the modes and the refresh. */
 type OwnedClientOption =
@@ -248,7 +237,13 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
     });
   }
 
-  const cachedTenant = (tenantId: number): TenantInfo | null => readCachedTenant(storages.session, tenantId);
+  const cachedTenant = async (tenantId: number): Promise<TenantInfo | null> => {
+    const text = readCachedTenantText(storages.session);
+    if (text === null) return null;
+    const { tenantInfoSchema } = await calls();
+    const result = tenantInfoSchema.safeParse(text);
+    return result.success && result.data.id === tenantId ? result.data : null;
+  };
 
   /**
    * Loads the session: the account first, and with it (in parallel) the languages, the companies,
@@ -260,6 +255,9 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
     const current = () => mine === generation;
     publish({ status: snapshot.user ? snapshot.status : 'loading', error: null });
     const run = async () => {
+      const api = await calls();
+      const { checkHistoricCompanies, getAccount, getCompanyConfiguration, getFunctionProfile } = api;
+      const { getTenantById, listLanguages, listMyCompanies } = api;
       const accountCall = getAccount(http);
       const others = Promise.allSettled([
         listLanguages(http),
@@ -289,7 +287,7 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
       const tenantCall: Promise<TenantInfo | null> =
         tenantId === null
           ? Promise.resolve(null)
-          : Promise.resolve(cachedTenant(tenantId) ?? getTenantById(http, tenantId));
+          : cachedTenant(tenantId).then((cached) => cached ?? getTenantById(http, tenantId));
       const [settled, tenant] = await Promise.all([others, Promise.allSettled([tenantCall])]);
       if (!current()) return;
       const [languages, companies, configuration, profile, oldCompany] = settled;
@@ -381,8 +379,10 @@ export function createSessionStore(options: SessionStoreOptions): WebSessionStor
       else removeItem(storages.session, sessionStorageKeys.adminMode);
       publish({ adminMode: on });
     },
-    decideLogin: (domainName, requestOptions) => loginDecide(http, domainName, requestOptions),
-    loginErrorCounts: (username, requestOptions) => getLoginErrorCounts(http, username, requestOptions),
+    decideLogin: async (domainName, requestOptions) =>
+      (await calls()).loginDecide(http, domainName, requestOptions),
+    loginErrorCounts: async (username, requestOptions) =>
+      (await calls()).getLoginErrorCounts(http, username, requestOptions),
     ready: () => loading,
     dispose: () => coordination?.close(),
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionStore } from '../../types';
 import { AuthLocaleContext, SessionStoreContext } from '../context';
-import { resolveAuthLocale, type AuthLocale } from '../messages';
+import { resolveAuthLocale, type AuthLocale } from '../locale';
 
 export interface AuthProviderProps {
   /** The session store, from `createSessionStore` of `@opsdesk/auth` or any other `SessionStore`. */
