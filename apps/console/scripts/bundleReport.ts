@@ -74,7 +74,11 @@ export function bundleReport(directory = dist): BundleReport {
   const entry = keyOf(manifest, 'index.html');
   const base = closure(manifest, entry);
   const login = closure(manifest, keyOf(manifest, 'src/shell/LoginPage.tsx'), new Set(base));
-  const shellKeys = ['src/app/router.tsx', 'src/shell/MainLayout.tsx', 'src/features/dashboard/Dashboard.tsx'];
+  const shellKeys = [
+    'src/app/router.tsx',
+    'src/shell/MainLayout.tsx',
+    'src/features/dashboard/Dashboard.tsx',
+  ];
   const shell = new Set(base);
   for (const source of shellKeys) closure(manifest, keyOf(manifest, source), shell);
   // The signed-in shell also loads the texts of @opsdesk/ui in its language: count the largest.

@@ -37,3 +37,4 @@ export * from './schemas/admin';
 export * from './calls/admin';
 export * from './schemas/orders';
 export * from './calls/orders';
+export * from './calls/tenantOperations';

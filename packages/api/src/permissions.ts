@@ -56,7 +56,11 @@ export function isAuthority(value: string): value is Authority {
   return (authorities as readonly string[]).includes(value);
 }
 
-/** The roles of the spec, plus the staff roles the console's areas need. */
+/**
+ * The roles of the spec, plus the staff roles the console's areas need. The operation-service takes a
+ * role's grants from its `authority-role` record when there is one (so a super administrator edits
+ * them, and adds roles of other codes); these definitions are what a code without a record grants.
+ */
 export const roleCodes = [
   'SUPER_ADMIN',
   'FINANCE_ADMIN',
@@ -68,6 +72,10 @@ export const roleCodes = [
 ] as const;
 
 export type RoleCode = (typeof roleCodes)[number];
+
+export function isRoleCode(value: string): value is RoleCode {
+  return (roleCodes as readonly string[]).includes(value);
+}
 
 export interface RoleDefinition {
   readonly code: RoleCode;
@@ -108,6 +116,8 @@ export const roles: Readonly<Record<RoleCode, RoleDefinition>> = {
       ...read('tenant', 'company', 'staff', 'crm', 'contract', 'order', 'reference', 'location', 'content'),
       'customer-service:read',
       'customer-service:write',
+      // The dimission (status LEFT) of an employee in query data's employee detail is a staff write.
+      'staff:write',
       'tenant:write',
       'tenant:sandbox',
     ],

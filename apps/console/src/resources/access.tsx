@@ -25,6 +25,8 @@ export function ResourceAccessProvider({ children }: { children?: ReactNode }) {
 export interface ResourcePermissions {
   /** False until the session's access list has arrived. */
   readonly ready: boolean;
+  /** The route's menu lets the user change things (not a read-only menu). */
+  readonly canChange: boolean;
   readonly canWrite: boolean;
   readonly canDelete: boolean;
   readonly canExport: boolean;
@@ -33,6 +35,7 @@ export interface ResourcePermissions {
 
 const none: ResourcePermissions = {
   ready: true,
+  canChange: false,
   canWrite: false,
   canDelete: false,
   canExport: false,
@@ -49,10 +52,11 @@ export function useResourcePermissions(route: RouteDefinition, resource: string)
   const operation = useOperation(route.menuKey);
   if (list === null) return { ...none, ready: false };
   const access = list.get(resource);
-  if (!access) return none;
   const mayChange = operation.allowed;
+  if (!access) return { ...none, canChange: mayChange };
   return {
     ready: true,
+    canChange: mayChange,
     canWrite: access.canWrite && mayChange,
     canDelete: access.canDelete && mayChange,
     canExport: access.canExport,

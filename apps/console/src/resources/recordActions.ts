@@ -1,4 +1,11 @@
-import { deleteRecord, updateRecord, type StoredRecord } from '@opsdesk/api';
+import {
+  deleteRecord,
+  guardsMet,
+  updateRecord,
+  type Authority,
+  type ResourceDescriptor,
+  type StoredRecord,
+} from '@opsdesk/api';
 import { hasAuthority } from '@opsdesk/auth';
 import { usePermissionSubject } from '@opsdesk/auth/react';
 import { describeError } from '@opsdesk/http';
@@ -28,8 +35,48 @@ export function fieldsOf(screen: ResourceScreen, record: StoredRecord): Record<s
   return fields;
 }
 
+/**
+ * The authorities a change of a record needs beyond the resource's write authority: those of the
+ * resource's guards it meets (setting a field to an audited, confirmed, approved... value), which the
+ * server checks on every write.
+ */
+export function guardAuthorities(
+  resource: ResourceDescriptor,
+  fields: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, unknown>>,
+): Authority[] {
+  return [...new Set(guardsMet(resource, fields, { ...fields, ...changes }).map((guard) => guard.authority))];
+}
+
+/**
+ * The authorities a workflow step needs on a record besides the write permission: its declared
+ * `authority`, and those of the guards its values meet. A step that declares none still needs what
+ * the server's guards need, so the console never offers a step the server refuses.
+ */
+export function actionAuthorities(
+  resource: ResourceDescriptor,
+  action: RecordAction,
+  fields: Readonly<Record<string, unknown>>,
+): Authority[] {
+  const needed = guardAuthorities(resource, fields, action.set);
+  return action.authority && !needed.includes(action.authority) ? [action.authority, ...needed] : needed;
+}
+
 function matches(action: RecordAction, record: StoredRecord): boolean {
   return Object.entries(action.when ?? {}).every(([field, allowed]) => allowed.includes(record[field]));
+}
+
+/**
+ * Whether a record of the screen may be deleted: the resource's delete permission, or, for a screen
+ * that deletes through a server operation of its own, that operation's authority under a menu that
+ * lets the user change things.
+ */
+export function deletePermitted(
+  screen: Pick<ResourceScreen, 'delete'>,
+  permissions: ResourcePermissions,
+  has: (authority: Authority) => boolean,
+): boolean {
+  return screen.delete ? permissions.canChange && has(screen.delete.authority) : permissions.canDelete;
 }
 
 /**
@@ -92,7 +139,17 @@ export function useRecordActions({
         if (href)
           items.push({ key: `link:${link.route}`, label: title(link.label), run: () => navigate(href) });
       }
-      if (screen.enabledField && permissions.canWrite) {
+      const fields = fieldsOf(screen, record);
+      if (
+        screen.enabledField &&
+        permissions.canWrite &&
+        hasAuthority(
+          subject,
+          guardAuthorities(resource, fields, {
+            [screen.enabledField]: record[screen.enabledField] === false,
+          }),
+        )
+      ) {
         const enabled = record[screen.enabledField] !== false;
         items.push({
           key: 'toggle',
@@ -111,8 +168,10 @@ export function useRecordActions({
       }
       for (const action of screen.actions ?? []) {
         if (!matches(action, record)) continue;
-        const allowed = action.authority ? hasAuthority(subject, action.authority) : permissions.canWrite;
-        if (!allowed) continue;
+        // Saving is a write: the write permission (which a read-only menu takes away), then the
+        // step's own authorities.
+        if (!permissions.canWrite || !hasAuthority(subject, actionAuthorities(resource, action, fields)))
+          continue;
         const label = title(action.label);
         items.push({
           key: `action:${action.key}`,
@@ -132,7 +191,8 @@ export function useRecordActions({
           },
         });
       }
-      if (permissions.canDelete) {
+      const customDelete = screen.delete;
+      if (deletePermitted(screen, permissions, (authority) => hasAuthority(subject, authority))) {
         items.push({
           key: 'delete',
           label: t('resource.delete'),
@@ -146,7 +206,8 @@ export function useRecordActions({
             });
             if (!ok) return;
             try {
-              await deleteRecord(http, resource.name, record.id);
+              if (customDelete) await customDelete.run(http, record);
+              else await deleteRecord(http, resource.name, record.id);
               toast.success(t('resource.deleted'));
               if (onDeleted) onDeleted();
               else onChanged();
@@ -168,7 +229,7 @@ export function useRecordActions({
       onChanged,
       onDeleted,
       permissions,
-      resource.name,
+      resource,
       save,
       screen,
       subject,

@@ -1,4 +1,5 @@
-import type { Authority, ResourceDescriptor } from '@opsdesk/api';
+import type { Authority, ResourceDescriptor, StoredRecord } from '@opsdesk/api';
+import type { HttpClient } from '@opsdesk/http';
 import type { Title } from '../catalogue/types';
 
 /** A choice of a select field: the stored value and its label. */
@@ -114,8 +115,17 @@ export interface RecordAction {
   readonly when?: Readonly<Record<string, readonly unknown[]>>;
   readonly confirm?: Title;
   readonly tone?: 'primary' | 'danger';
-  /** The authority it needs; the resource's write authority when absent. */
+  /** An authority it needs besides writing the resource and the authorities of the guards it meets. */
   readonly authority?: Authority;
+}
+
+/**
+ * A delete of its own in place of the resource API's: a server operation with its own authority
+ * (sandbox management deletes through `DELETE /api/tenants/:id`, `tenant:sandbox`).
+ */
+export interface RecordDelete {
+  readonly authority: Authority;
+  readonly run: (http: HttpClient, record: StoredRecord) => Promise<void>;
 }
 
 /** The route keys of a resource's screens, so that the generic screens can link to one another. */
@@ -165,6 +175,8 @@ export interface ResourceScreen<D extends ResourceDescriptor = ResourceDescripto
   /** Values of a new record's fields. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   readonly actions?: readonly RecordAction[];
+  /** Deletes through a server operation of the screen's own instead of the resource API. */
+  readonly delete?: RecordDelete;
   /** Links from each record to other screens about it, in the row menu and on the detail page. */
   readonly links?: readonly RecordLink[];
   /** Links from the list to screens about the whole list (its sort screen). */

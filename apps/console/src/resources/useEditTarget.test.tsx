@@ -16,6 +16,7 @@ afterEach(cleanup);
 const writer: ResourcePermissions = {
   ready: true,
   canWrite: true,
+  canChange: true,
   canDelete: true,
   canExport: true,
   canImport: true,

@@ -212,6 +212,13 @@ const catalogue = {
     'zh-TW': '超級管理員不能移除角色管理及其子選單',
     it: 'Il super amministratore non può perdere la gestione dei ruoli e i suoi sottomenu.',
   },
+  BUILT_IN_ROLE: {
+    'zh-CN': '内置角色是产品自带的角色：不能删除，角色代码不能修改',
+    en: 'A built-in role is one of the product’s roles: it cannot be deleted and its code cannot change.',
+    ja: '組み込みロールは製品のロールです。削除できず、ロールコードも変更できません。',
+    'zh-TW': '內建角色是產品自帶的角色：不能刪除，角色代碼不能修改',
+    it: 'Un ruolo predefinito è un ruolo del prodotto: non può essere eliminato e il suo codice non può cambiare.',
+  },
   VERIFICATION_REQUIRED: {
     'zh-CN': '导出前需要完成身份验证',
     en: 'Verify your identity before exporting.',
@@ -920,6 +927,28 @@ const catalogue = {
     ja: '新しいパスワードは現在のパスワードと異なるものにしてください。',
     'zh-TW': '新密碼不能與目前密碼相同',
     it: 'La nuova password deve essere diversa da quella attuale.',
+  },
+  // Tenant operations (spec §6 button-level resources): create sandbox, delete a sandbox.
+  TENANT_SANDBOX_OF_SANDBOX: {
+    'zh-CN': '沙箱租户不能再创建沙箱',
+    en: 'A sandbox tenant cannot have a sandbox of its own.',
+    ja: 'サンドボックステナントからサンドボックスは作成できません。',
+    'zh-TW': '沙箱租戶不能再建立沙箱',
+    it: 'Un tenant sandbox non può avere una propria sandbox.',
+  },
+  TENANT_SANDBOX_QUOTA_REACHED: {
+    'zh-CN': '该租户已有 {count} 个启用的沙箱，已达上限（{quota} 个），请先停用或删除一个',
+    en: 'This tenant already has {count} enabled sandboxes, its quota of {quota}. Disable or delete one first.',
+    ja: 'このテナントには有効なサンドボックスが {count} 件あり、上限（{quota} 件）に達しています。先に無効化または削除してください。',
+    'zh-TW': '該租戶已有 {count} 個啟用的沙箱，已達上限（{quota} 個），請先停用或刪除一個',
+    it: 'Questo tenant ha già {count} sandbox abilitate, il suo limite di {quota}. Disabilitane o eliminane prima una.',
+  },
+  TENANT_NOT_SANDBOX: {
+    'zh-CN': '这里只能删除沙箱租户，正式租户不能删除',
+    en: 'Only sandbox tenants can be deleted here; production tenants are kept.',
+    ja: 'ここで削除できるのはサンドボックステナントのみです。本番テナントは削除できません。',
+    'zh-TW': '這裡只能刪除沙箱租戶，正式租戶不能刪除',
+    it: 'Qui si possono eliminare solo i tenant sandbox; i tenant di produzione restano.',
   },
 } satisfies Record<string, Record<ServiceLocale, string>>;
 

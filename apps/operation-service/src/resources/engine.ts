@@ -1,8 +1,8 @@
-import { fieldKind, type FilterKind, type ResourceDescriptor } from '@opsdesk/api';
+import { fieldKind, guardsMet, type FilterKind, type ResourceDescriptor } from '@opsdesk/api';
 import type { Queryable, SqlValue } from '../db';
 import { must } from '../must';
-import { crossTenant, duplicate, invalidField, notFound, versionConflict } from '../http/errors';
-import type { Principal } from '../http/principal';
+import { ApiError, crossTenant, duplicate, invalidField, notFound, versionConflict } from '../http/errors';
+import { hasAuthority, type Principal } from '../http/principal';
 
 /** A stored record as the API answers it: its fields, then its identity and audit columns. */
 export type StoredRecord = Record<string, unknown> & {
@@ -315,6 +315,29 @@ async function assertUnique(
   }
 }
 
+/**
+ * A write of a record as its history entry tells it: the fields for CREATE and IMPORT, the fields
+ * before for DELETE, `field: [before, after]` of the changed fields for UPDATE.
+ */
+export interface RecordWrite {
+  readonly recordId: number;
+  readonly action: 'CREATE' | 'UPDATE' | 'DELETE' | 'IMPORT';
+  readonly changes: unknown;
+}
+
+/**
+ * What another module does on every write of one resource: run in the write's transaction once the
+ * write is done, so a throw undoes it (authority roles: built-in ones keep their code and stay).
+ */
+export type RecordWriteHook = (db: Queryable, write: RecordWrite) => Promise<void>;
+
+const recordWriteHooks = new Map<string, RecordWriteHook>();
+
+/** Attaches the write hook of a resource (one per resource; attaching again replaces it). */
+export function onRecordWrite(resourceName: string, hook: RecordWriteHook): void {
+  recordWriteHooks.set(resourceName, hook);
+}
+
 async function recordHistory(
   db: Queryable,
   resource: ResourceDescriptor,
@@ -328,6 +351,28 @@ async function recordHistory(
     'insert into resource_history (resource, record_id, action, actor, changes, span_id) values ($1, $2, $3, $4, $5, $6)',
     [resource.name, recordId, action, actor, JSON.stringify(changes), spanId ?? null],
   );
+  await recordWriteHooks.get(resource.name)?.(db, { recordId, action, changes });
+}
+
+/**
+ * Refuses a write that sets a guarded field to a value only a further authority may write (an
+ * audit, a confirmation, an operator's step) when the principal lacks it: 403 naming each field.
+ * `before` is the stored record's fields, undefined when creating.
+ */
+export function assertGuards(
+  resource: ResourceDescriptor,
+  principal: Principal,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): void {
+  const refused = guardsMet(resource, before, after).filter(
+    (guard) => !hasAuthority(principal, guard.authority),
+  );
+  if (refused.length === 0) return;
+  const fields = [...new Set(refused.map((guard) => guard.field))];
+  throw new ApiError(403, 'FORBIDDEN', 'FORBIDDEN', {
+    validationErrors: fields.map((field) => ({ field, messageId: 'FORBIDDEN' })),
+  });
 }
 
 export interface WriteContext {
@@ -343,6 +388,7 @@ export async function createRecord(
   data: Record<string, unknown>,
   context: WriteContext,
 ): Promise<StoredRecord> {
+  assertGuards(resource, context.principal, undefined, data);
   const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
   await assertUnique(db, resource, data, null);
   const { rows } = await writeUnique(resource, () =>
@@ -376,6 +422,7 @@ export async function updateRecord(
 ): Promise<StoredRecord> {
   const current = await getRow(db, resource, context.principal, id, true);
   if (current.version !== version) throw versionConflict(current.version);
+  assertGuards(resource, context.principal, current.data, data);
   const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
   await assertUnique(db, resource, data, id);
   const changes: Record<string, [unknown, unknown]> = {};

@@ -25,8 +25,14 @@ import {
 } from '@opsdesk/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { knownRoles, type AccountRow } from '../auth/principal';
-import { rolesNameOf, viewsFor } from '../auth/views';
+import {
+  grantedViews,
+  knownRoles,
+  loadRoleGrants,
+  roleNamesOf,
+  type AccountRow,
+  type RoleGrant,
+} from '../auth/principal';
 import type { Queryable } from '../db';
 import { ApiError, badRequest, crossTenant, forbidden, notFound } from '../http/errors';
 import { localeOf, type ServiceLocale } from '../http/messages';
@@ -73,8 +79,17 @@ function languageOfAccount(account: Pick<AccountFields, 'language'>): InterfaceL
   return interfaceLanguageOf(account.language) ?? 'zh_cn';
 }
 
-function loggedInUser(account: AccountFields, principal: Principal): LoggedInUser {
-  const views = viewsFor(principal.authorities, principal.permitAll);
+/**
+ * The signed-in user as the console's shell reads it. Authorities and `permitAll` are the principal's
+ * (its roles' authority-role records, read with the token); the menus follow the same records'
+ * `menuKeys`, so that a role edit shows in the menu at the next reload.
+ */
+function loggedInUser(
+  account: AccountFields,
+  principal: Principal,
+  grants: readonly RoleGrant[],
+): LoggedInUser {
+  const views = grantedViews(grants);
   const pageRoles: PageRole[] = views.map((view) => ({
     pageName: view.key,
     action: view.operateType === OperateType.EDIT ? PageAction.WRITE : PageAction.READ,
@@ -169,16 +184,20 @@ function configurationOf(stored: Record<string, unknown>): CompanyConfiguration[
   return settings;
 }
 
-function backendUserOf(account: AccountFields, locale: ServiceLocale): BackendUser {
-  const roles = knownRoles(account.roles);
+function backendUserOf(
+  account: AccountFields,
+  locale: ServiceLocale,
+  grants: readonly RoleGrant[],
+): BackendUser {
   return {
     id: account.id,
     login: account.login,
     name: account.name,
     email: account.email,
     telephone: account.mobile,
-    rolesName: rolesNameOf(roles, locale),
-    roles,
+    rolesName: roleNamesOf(account.roles, grants, locale),
+    // The answer's roles are the product's codes; another role shows in rolesName.
+    roles: knownRoles(account.roles),
     enabled: account.enabled,
     status: account.status,
     tenantId: account.tenant_id,
@@ -308,7 +327,10 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     url: '/api/account',
     access: access.authenticated,
     summary: 'The logged-in user: roles, authorities, page roles, views and profile.',
-    handler: async ({ principal }) => loggedInUser(await ownAccount(db, principal), principal),
+    handler: async ({ principal }) => {
+      const account = await ownAccount(db, principal);
+      return loggedInUser(account, principal, await loadRoleGrants(db, account.roles));
+    },
   });
 
   // Public: the login page offers the language switch before anyone has signed in.
@@ -510,7 +532,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         if (principal.tenantId !== null && account.tenant_id !== principal.tenantId) throw crossTenant();
         if (!hasAuthority(principal, 'admin:read')) throw forbidden();
       }
-      return backendUserOf(account, locale);
+      return backendUserOf(account, locale, await loadRoleGrants(db, account.roles));
     },
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicClient, startTestService, type TestService } from '../../test/harness';
+import { basicClient, DEMO_PASSWORD, startTestService, type TestService } from '../../test/harness';
 
 let service: TestService;
 let admin: string;
@@ -131,6 +131,33 @@ describe('admin accounts', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('answers the roles as their authority-role records grant them', async () => {
+    const { rows } = await service.db.query<{ id: number; version: number; data: Record<string, unknown> }>(
+      "select id, version, data from resource_record where resource = 'authority-role' and data->>'roleCode' = 'FINANCE_ADMIN'",
+    );
+    const record = rows[0];
+    if (!record) throw new Error('the test seed has a FINANCE_ADMIN record');
+    const save = (data: Record<string, unknown>, version: number) =>
+      service.call({
+        method: 'PUT',
+        url: `/api/resources/authority-role/${record.id}`,
+        token: admin,
+        payload: { ...data, version },
+      });
+    const edited = await save(
+      { ...record.data, authorities: ['finance:read', 'contract:read'], menuKeys: ['finance-receivables'] },
+      record.version,
+    );
+    expect(edited.statusCode).toBe(200);
+    const response = await service.call({ method: 'GET', url: '/api/admin/roles', token: admin });
+    const finance = response.json().find((role: { code: string }) => role.code === 'FINANCE_ADMIN');
+    await save(record.data, edited.json().version as number);
+    expect([finance.authorities, finance.views.map((view: { key: string }) => view.key)]).toEqual([
+      ['finance:read', 'contract:read'],
+      ['dashboard', 'finance-receivables'],
+    ]);
+  });
+
   it('answers the roles with their authorities and views', async () => {
     const response = await service.call({ method: 'GET', url: '/api/admin/roles', token: admin });
     const finance = response.json().find((role: { code: string }) => role.code === 'FINANCE_ADMIN');
@@ -142,5 +169,151 @@ describe('admin accounts', () => {
     });
     expect(finance.views).toContainEqual({ key: 'tenant-manage', menuType: 'M', operateType: 2 });
     expect(finance.views.some((view: { key: string }) => view.key === 'system-operation')).toBe(false);
+  });
+});
+
+describe('custom roles', () => {
+  const customRole = {
+    roleCode: 'CONTRACT_REVIEWER',
+    roleName: '合同审阅员',
+    authorities: ['contract:read', 'tenant:read'],
+    menuKeys: ['finance-contract-management'],
+  };
+  const reviewer = {
+    login: 'contract.reviewer',
+    name: '审阅员 (Contract Reviewer)',
+    roles: ['CONTRACT_REVIEWER'],
+    // The harness logs accounts in with the demo password.
+    password: DEMO_PASSWORD,
+  };
+  let reviewerToken: string;
+
+  beforeAll(async () => {
+    const created = await service.call({
+      method: 'POST',
+      url: '/api/resources/authority-role',
+      token: admin,
+      payload: customRole,
+    });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it('is assigned to a new account, named by its record', async () => {
+    const response = await service.call({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      token: admin,
+      payload: reviewer,
+    });
+    expect([response.statusCode, response.json().roles, response.json().rolesName]).toEqual([
+      201,
+      ['CONTRACT_REVIEWER'],
+      '合同审阅员',
+    ]);
+  });
+
+  it("gives the account's token the record's authorities and menus", async () => {
+    reviewerToken = await service.login(reviewer.login);
+    const account = await service.call({ method: 'GET', url: '/api/account', token: reviewerToken });
+    expect([
+      account.json().authorities,
+      account.json().views.map((view: { key: string }) => view.key),
+    ]).toEqual([
+      ['tenant:read', 'contract:read'],
+      ['dashboard', 'finance-contract-management'],
+    ]);
+  });
+
+  it('lets the token do what the role grants, and nothing else', async () => {
+    const contracts = await service.call({
+      method: 'GET',
+      url: '/api/resources/contract?size=1',
+      token: reviewerToken,
+    });
+    const orders = await service.call({
+      method: 'GET',
+      url: '/api/resources/order?size=1',
+      token: reviewerToken,
+    });
+    expect([contracts.statusCode, orders.statusCode]).toEqual([200, 403]);
+  });
+
+  it('finds the account by its custom role', async () => {
+    const response = await service.call({
+      method: 'GET',
+      url: '/api/admin/accounts?role=CONTRACT_REVIEWER',
+      token: admin,
+    });
+    expect(response.json().content.map((account: { login: string }) => account.login)).toEqual([
+      'contract.reviewer',
+    ]);
+  });
+
+  it('refuses a role code without a record or a definition: 400 naming roles', async () => {
+    const response = await service.call({
+      method: 'POST',
+      url: '/api/admin/accounts?language=en',
+      token: admin,
+      payload: { ...reviewer, login: 'ghost.role', roles: ['NO_SUCH_ROLE'] },
+    });
+    expect([response.statusCode, response.json().validationErrors]).toEqual([
+      400,
+      [{ field: 'roles', message: 'Choose roles that exist and are enabled.' }],
+    ]);
+  });
+
+  describe('once disabled', () => {
+    let accountId: number;
+
+    beforeAll(async () => {
+      const { rows } = await service.db.query<{ id: number; version: number; data: Record<string, unknown> }>(
+        "select id, version, data from resource_record where resource = 'authority-role' and data->>'roleCode' = 'CONTRACT_REVIEWER'",
+      );
+      const record = rows[0];
+      if (!record) throw new Error('the custom role was created');
+      const disabled = await service.call({
+        method: 'PUT',
+        url: `/api/resources/authority-role/${record.id}`,
+        token: admin,
+        payload: { ...record.data, enabled: false, version: record.version },
+      });
+      expect(disabled.statusCode).toBe(200);
+      const account = await service.db.query<{ id: number }>(
+        "select id from account where login = 'contract.reviewer'",
+      );
+      accountId = account.rows[0]?.id ?? 0;
+    });
+
+    it('is refused to another account: 400 naming roles', async () => {
+      const { rows } = await service.db.query<{ id: number }>(
+        "select id from account where login = 'deploy'",
+      );
+      const response = await service.call({
+        method: 'PUT',
+        url: `/api/admin/accounts/${rows[0]?.id ?? 0}`,
+        token: admin,
+        payload: { name: 'Someone', roles: ['CONTRACT_REVIEWER'] },
+      });
+      expect([response.statusCode, response.json().validationErrors?.[0]?.field]).toEqual([400, 'roles']);
+    });
+
+    it('stays on the account that holds it, whose other fields can still be saved', async () => {
+      const response = await service.call({
+        method: 'PUT',
+        url: `/api/admin/accounts/${accountId}`,
+        token: admin,
+        payload: { name: '审阅员 (renamed)', roles: ['CONTRACT_REVIEWER'] },
+      });
+      expect([response.statusCode, response.json().roles]).toEqual([200, ['CONTRACT_REVIEWER']]);
+    });
+
+    it("takes the role's authorities from the token at once", async () => {
+      const contracts = await service.call({
+        method: 'GET',
+        url: '/api/resources/contract?size=1',
+        token: reviewerToken,
+      });
+      expect(contracts.statusCode).toBe(403);
+    });
   });
 });

@@ -1,12 +1,17 @@
-import { pageQuerySchema, roleCodes, roles, type RoleCode } from '@opsdesk/api';
+import { pageQuerySchema, roleCodes, translateValidationMessage, ValidationMessage } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/crypto';
-import { knownRoles } from '../auth/principal';
-import { rolesNameOf, viewsFor } from '../auth/views';
+import {
+  grantedViews,
+  guardBuiltInRoles,
+  loadRoleGrants,
+  roleNamesOf,
+  type RoleGrant,
+} from '../auth/principal';
 import type { ServiceLocale } from '../http/messages';
 import type { Queryable } from '../db';
-import { ApiError, duplicate, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, duplicate, forbidden, notFound } from '../http/errors';
 import { hasAuthority, type Principal } from '../http/principal';
 import { access, route } from '../http/route';
 import { must } from '../must';
@@ -30,7 +35,7 @@ interface AdminAccountRow {
   total?: number;
 }
 
-function toAccount(row: AdminAccountRow, now: Date, locale: ServiceLocale) {
+function toAccount(row: AdminAccountRow, now: Date, locale: ServiceLocale, grants: readonly RoleGrant[]) {
   return {
     id: row.id,
     login: row.login,
@@ -38,7 +43,7 @@ function toAccount(row: AdminAccountRow, now: Date, locale: ServiceLocale) {
     email: row.email,
     telephone: row.mobile,
     roles: row.roles,
-    rolesName: rolesNameOf(knownRoles(row.roles), locale),
+    rolesName: roleNamesOf(row.roles, grants, locale),
     tenantId: row.tenant_id,
     companyId: row.company_id,
     enabled: row.enabled,
@@ -49,7 +54,14 @@ function toAccount(row: AdminAccountRow, now: Date, locale: ServiceLocale) {
   };
 }
 
-const roleList = z.array(z.enum(roleCodes)).min(1).max(roleCodes.length);
+/** A role code as authority-role records spell them; which codes exist is checked against the records. */
+const roleCode = z.string().trim().min(1).max(40);
+
+const roleList = z
+  .array(roleCode)
+  .min(1)
+  .max(20)
+  .transform((codes) => [...new Set(codes)]);
 
 const accountBody = z.object({
   login: z
@@ -74,16 +86,37 @@ const createBody = accountBody.extend({ password: z.string().min(8).max(128) });
 const updateBody = accountBody.omit({ login: true });
 
 /** Assigning or changing roles is role management: only those with role:manage may do it. */
-function assertMayAssign(principal: Principal, before: readonly string[], after: readonly RoleCode[]): void {
+function assertMayAssign(principal: Principal, before: readonly string[], after: readonly string[]): void {
   const changed = before.length !== after.length || after.some((role) => !before.includes(role));
   if (changed && !hasAuthority(principal, 'role:manage')) throw forbidden();
+}
+
+/**
+ * A role newly given to an account must be one that grants: an enabled authority-role record, or a
+ * role of the product without a record. A role the account already holds may stay (a disabled one
+ * grants nothing meanwhile), so that editing its other fields does not fail.
+ */
+async function assertAssignable(
+  db: Queryable,
+  before: readonly string[],
+  after: readonly string[],
+  locale: ServiceLocale,
+): Promise<void> {
+  const added = after.filter((role) => !before.includes(role));
+  if (added.length === 0) return;
+  const grants = await loadRoleGrants(db, added);
+  const granting = new Set(grants.filter((grant) => grant.enabled).map((grant) => grant.code));
+  if (added.every((role) => granting.has(role))) return;
+  throw badRequest([
+    { field: 'roles', message: translateValidationMessage(ValidationMessage.ROLE_UNAVAILABLE, locale) },
+  ]);
 }
 
 /** The super administrator keeps role management: the last enabled one cannot lose the role or be disabled. */
 async function assertSuperAdminRemains(
   db: Queryable,
   accountId: number,
-  roles: readonly RoleCode[],
+  roles: readonly string[],
   enabled: boolean,
 ) {
   if (roles.includes('SUPER_ADMIN') && enabled) return;
@@ -98,25 +131,35 @@ async function assertSuperAdminRemains(
   }
 }
 
+/** The grants of the roles of some accounts, read at once: the names of roles the product does not know. */
+const grantsOfRows = (db: Queryable, rows: readonly AdminAccountRow[]) =>
+  loadRoleGrants(db, [...new Set(rows.flatMap((row) => row.roles))]);
+
 export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
+  guardBuiltInRoles();
 
   route(app, {
     method: 'GET',
     url: '/api/admin/roles',
     access: access.anyOf('admin:read'),
-    summary: 'The roles with their authorities and the menus they see.',
-    handler: () =>
-      roleCodes.map((code) => {
-        const role = roles[code];
+    summary:
+      "The product's roles with what they grant now (their authority-role records where there are) and the menus they see.",
+    handler: async () => {
+      const grants = await loadRoleGrants(db, roleCodes);
+      return roleCodes.map((code) => {
+        const grant = grants.find((candidate) => candidate.code === code);
+        // A disabled role grants nothing.
+        const granting = grant?.enabled === true;
         return {
           code,
-          permitAll: role.permitAll,
-          tenantBound: role.tenantBound,
-          authorities: role.authorities,
-          views: viewsFor(new Set(role.authorities), role.permitAll),
+          permitAll: granting && grant.permitAll,
+          tenantBound: grant?.tenantBound ?? false,
+          authorities: granting ? [...grant.authorities] : [],
+          views: grant ? grantedViews([grant]) : [],
         };
-      }),
+      });
+    },
   });
 
   route(app, {
@@ -125,7 +168,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     access: access.anyOf('admin:read'),
     query: pageQuerySchema.extend({
       keyword: z.string().trim().max(60).optional(),
-      role: z.enum(roleCodes).optional(),
+      role: roleCode.optional(),
       enabled: z.enum(['true', 'false']).optional(),
     }),
     handler: async ({ query, principal, locale }) => {
@@ -146,8 +189,9 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
         where.params,
       );
       const now = app.services.now();
+      const grants = await grantsOfRows(db, rows);
       return pageOf(
-        rows.map((row) => toAccount(row, now, locale)),
+        rows.map((row) => toAccount(row, now, locale, grants)),
         rows[0]?.total ?? 0,
         query.page,
         query.size,
@@ -162,6 +206,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     body: createBody,
     handler: async ({ body, principal, reply, locale }) => {
       assertMayAssign(principal, [], body.roles);
+      await assertAssignable(db, [], body.roles, locale);
       const taken = await db.query(
         'select 1 from account where login = $1 or ($2::text is not null and lower(email) = $2)',
         [body.login, body.email ?? null],
@@ -182,7 +227,9 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
           body.enabled,
         ],
       );
-      return reply.code(201).send(toAccount(must(rows[0], 'the new account'), app.services.now(), locale));
+      const account = must(rows[0], 'the new account');
+      const grants = await grantsOfRows(db, [account]);
+      return reply.code(201).send(toAccount(account, app.services.now(), locale, grants));
     },
   });
 
@@ -201,6 +248,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
         if (!current || (principal.tenantId !== null && current.tenant_id !== principal.tenantId))
           throw notFound();
         assertMayAssign(principal, current.roles, body.roles);
+        await assertAssignable(tx, current.roles, body.roles, locale);
         await assertSuperAdminRemains(tx, current.id, body.roles, body.enabled);
         const { rows: updated } = await tx.query<AdminAccountRow>(
           `update account set name = $2, email = $3, mobile = $4, roles = $5, tenant_id = $6, company_id = $7,
@@ -224,7 +272,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
             [current.id],
           );
         }
-        return toAccount(must(updated[0], 'the updated account'), app.services.now(), locale);
+        const account = must(updated[0], 'the updated account');
+        return toAccount(account, app.services.now(), locale, await grantsOfRows(tx, [account]));
       }),
   });
 }

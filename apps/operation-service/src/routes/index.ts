@@ -13,6 +13,7 @@ import { registerPasswordRoutes } from './password';
 import { registerPreferenceRoutes } from './preferences';
 import { registerOrderRoutes } from './orders';
 import { registerResourceRoutes } from './resources';
+import { registerTenantOperationRoutes } from './tenantOperations';
 import { registerTransferRoutes } from './transfer';
 import { registerVerificationRoutes } from './verification';
 import { registerWorkbenchRoutes } from './workbench';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerFurtherLookupRoutes(app);
   await registerResourceRoutes(app);
   await registerOrderRoutes(app);
+  await registerTenantOperationRoutes(app);
   await registerVerificationRoutes(app);
   await registerPasswordRoutes(app);
   await registerTransferRoutes(app);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../test/harness';
 import type { StoredRecord } from '../resources/engine';
+import { must } from '../must';
 import { centsOf, orderProductName } from './orders';
 
 let service: TestService;
@@ -10,11 +11,12 @@ let support: string;
 let contract: { tenantId: number; contractCode: string };
 /** A TERMINATED contract, which takes no orders. */
 let terminated: { tenantId: number; contractCode: string } | undefined;
-/** Two catalogue products of the seed. */
+/** Two catalogue products of the seed, of different categories and service types. */
 let products: {
   productCode: string;
   productName: string;
   category: string;
+  serviceTypeCode: string;
   unit: string;
   listPrice: number;
 }[];
@@ -36,16 +38,22 @@ beforeAll(async () => {
   contract = active;
   terminated = await contractOf('TERMINATED');
   const { rows } = await service.db.query<{ data: Record<string, unknown> }>(
-    `select data from resource_record where resource = 'finance-catalogue-product' order by id limit 2`,
+    `select data from resource_record where resource = 'finance-catalogue-product' order by id`,
   );
-  products = rows.map(({ data }) => ({
+  const all = rows.map(({ data }) => ({
     productCode: String(data.productCode),
     productName: String(data.productName),
     category: String(data.orderLargeCategory),
+    serviceTypeCode: String(data.serviceTypeCode),
     unit: String(data.unit),
     listPrice: Number(data.listPrice),
   }));
-  if (products.length < 2) throw new Error('the seed has fewer than two catalogue products');
+  const [first] = all;
+  const other = all.find(
+    (product) => product.category !== first?.category && product.serviceTypeCode !== first?.serviceTypeCode,
+  );
+  if (!first || !other) throw new Error('the seed has no two catalogue products of different categories');
+  products = [first, other];
 });
 
 afterAll(() => service.close());
@@ -185,6 +193,91 @@ describe('POST /api/orders', () => {
 
   it('needs order:write', async () => {
     expect((await create(orderBody(), support)).statusCode).toBe(403);
+  });
+});
+
+describe('the category, service type and currency of an order', () => {
+  // Read once the seed is loaded: the first product, then one of another category and service type.
+  const first = () => must(products[0], 'first product');
+  const other = () => must(products[1], 'other product');
+
+  it("are the first line's category and its product's service type, in CNY, unless chosen", async () => {
+    const { order } = (await create(orderBody([line(1, 1, 10, 10), line(0, 1, 10, 10)]))).json<OrderAnswer>();
+    expect(order).toMatchObject({
+      orderLargeCategory: other().category,
+      serviceTypeCode: other().serviceTypeCode,
+      currencyCode: 'CNY',
+    });
+  });
+
+  it('are stored as chosen when they are those of one of the lines', async () => {
+    const chosen = {
+      orderLargeCategory: first().category,
+      serviceTypeCode: first().serviceTypeCode,
+      currencyCode: 'USD',
+    };
+    const response = await create({ ...orderBody([line(1, 1, 10, 10), line(0, 1, 10, 10)]), ...chosen });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json<OrderAnswer>();
+    expect(order).toMatchObject(chosen);
+    const stored = await service.call({
+      method: 'GET',
+      url: `/api/resources/order/${order.id}`,
+      token: finance,
+    });
+    expect(stored.json<StoredRecord>()).toMatchObject(chosen);
+  });
+
+  it('refuses a category and a service type that no line has, naming both, and stores nothing', async () => {
+    const before = await service.db.query(
+      "select count(*)::int as n from resource_record where resource = 'order'",
+    );
+    const response = await create({
+      ...orderBody([line(0, 1, 10, 10)]),
+      orderLargeCategory: other().category,
+      serviceTypeCode: other().serviceTypeCode,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ validationErrors: unknown[] }>().validationErrors).toEqual([
+      { field: 'orderLargeCategory', message: 'The category must be that of one of the order lines.' },
+      { field: 'serviceTypeCode', message: "The service type must be that of one of the lines' products." },
+    ]);
+    const after = await service.db.query(
+      "select count(*)::int as n from resource_record where resource = 'order'",
+    );
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it('refuses a currency that is not an ISO 4217 code', async () => {
+    const response = await create({ ...orderBody(), currencyCode: 'rmb' });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response.json<{ validationErrors: { field: string }[] }>().validationErrors.map((e) => e.field),
+    ).toEqual(['currencyCode']);
+  });
+
+  it('on a change, follow the new first line unless chosen, and keep the currency unless one is named', async () => {
+    const created = (
+      await create({ ...orderBody([line(0, 1, 10, 10)]), currencyCode: 'HKD' })
+    ).json<OrderAnswer>();
+    expect(created.order).toMatchObject({ orderLargeCategory: first().category, currencyCode: 'HKD' });
+    const put = (body: object, version: number) =>
+      service.call({
+        method: 'PUT',
+        url: `/api/orders/${created.order.id}`,
+        token: finance,
+        payload: { ...orderBody([line(1, 1, 10, 10)]), ...body, version },
+      });
+    const changed = await put({}, created.order.version);
+    expect(changed.statusCode).toBe(200);
+    const { order } = changed.json<OrderAnswer>();
+    expect(order).toMatchObject({
+      orderLargeCategory: other().category,
+      serviceTypeCode: other().serviceTypeCode,
+      currencyCode: 'HKD',
+    });
+    const renamed = await put({ currencyCode: 'CNY' }, order.version);
+    expect(renamed.json<OrderAnswer>().order.currencyCode).toBe('CNY');
   });
 });
 

@@ -36,6 +36,10 @@ import {
  * finance:audit). PAID and CLOSED are final. Confirming is the customer's confirmation of the
  * pending order, not a status: the order schema has no field for it, so the order stays
  * PENDING_PAYMENT and the confirmation (who, when) is written to the order's history.
+ *
+ * The order's large category and service type (which the finance detail's address carries) are
+ * those of one of its lines, the first line's unless chosen; its currency is CNY unless chosen, and
+ * a change that names none keeps the order's.
  */
 
 /** Transaction lock of the order-code sequence: two orders created at once get different numbers. */
@@ -86,6 +90,20 @@ const texts = {
     ja: '同じ明細が2回指定されています。',
     'zh-TW': '同一明細行出現了兩次',
     it: 'La stessa riga compare due volte.',
+  },
+  categoryNotOfLines: {
+    'zh-CN': '订单大类须为某一明细行的大类',
+    en: 'The category must be that of one of the order lines.',
+    ja: '大分類はいずれかの明細の大分類にしてください。',
+    'zh-TW': '訂單大類須為某一明細行的大類',
+    it: "La categoria deve essere quella di una delle righe dell'ordine.",
+  },
+  serviceTypeNotOfLines: {
+    'zh-CN': '服务类型须为某一明细行产品的服务类型',
+    en: "The service type must be that of one of the lines' products.",
+    ja: 'サービス種別はいずれかの明細の製品のサービス種別にしてください。',
+    'zh-TW': '服務類型須為某一明細行產品的服務類型',
+    it: 'Il tipo di servizio deve essere quello del prodotto di una delle righe.',
   },
   notPending: {
     'zh-CN': '订单已不是待付款状态，不能再修改',
@@ -163,16 +181,21 @@ function fieldsOf(record: StoredRecord): Record<string, unknown> {
   return fields;
 }
 
+/** The service type code of each product of the catalogue that the lines name (absent: unknown product). */
+type ServiceTypes = ReadonlyMap<string, string | null>;
+
 /**
  * Checks what the schemas cannot: start ≤ end on the order and every line, the contract is the
- * tenant's and takes orders, and every product is in the catalogue. All problems at once.
+ * tenant's and takes orders, every product is in the catalogue, and a category or service type
+ * chosen for the order is that of one of its lines. All problems at once. Answers the service
+ * types of the lines' products.
  */
 async function checkOrder(
   tx: Queryable,
   principal: Principal,
   input: OrderInput,
   locale: ServiceLocale,
-): Promise<void> {
+): Promise<ServiceTypes> {
   const errors: FieldError[] = [];
   if (input.expireDate < input.effectiveDate)
     errors.push(fieldError('expireDate', texts.endBeforeStart, locale));
@@ -190,27 +213,47 @@ async function checkOrder(
   else if (!CONTRACT_STATUSES_ORDERABLE.has(String(contract.contractStatus)))
     errors.push(fieldError('contractCode', texts.contractNotOrderable, locale));
   const codes = [...new Set(input.lines.map((line) => line.productCode))];
-  const { rows } = await tx.query<{ code: string }>(
-    `select data->>'productCode' as code from resource_record
+  const { rows } = await tx.query<{ code: string; service: string | null }>(
+    `select data->>'productCode' as code, data->>'serviceTypeCode' as service from resource_record
       where resource = 'finance-catalogue-product' and data->>'productCode' = any($1::text[])`,
     [codes],
   );
-  const known = new Set(rows.map((row) => row.code));
+  const serviceTypes: ServiceTypes = new Map(rows.map((row) => [row.code, row.service]));
   input.lines.forEach((line, index) => {
-    if (!known.has(line.productCode))
+    if (!serviceTypes.has(line.productCode))
       errors.push(fieldError(`lines.${index}.productCode`, texts.productUnknown, locale));
   });
+  if (
+    input.orderLargeCategory !== undefined &&
+    !input.lines.some((line) => line.orderLargeCategory === input.orderLargeCategory)
+  )
+    errors.push(fieldError('orderLargeCategory', texts.categoryNotOfLines, locale));
+  if (
+    input.serviceTypeCode !== undefined &&
+    !input.lines.some((line) => serviceTypes.get(line.productCode) === input.serviceTypeCode)
+  )
+    errors.push(fieldError('serviceTypeCode', texts.serviceTypeNotOfLines, locale));
   if (errors.length > 0) throw badRequest(errors);
+  return serviceTypes;
 }
 
-/** The order's stored fields: the header chosen, and what the service derives from the lines. */
+/**
+ * The order's stored fields: the header chosen, and what the service derives from the lines. A
+ * category or service type not chosen is the first line's (its product's service type); a currency
+ * not chosen is `currency` (the order's own when it is changed, CNY for a new one).
+ */
 function orderFields(
   input: OrderInput,
+  serviceTypes: ServiceTypes,
   orderCode: string,
   orderStatus: string,
+  currency: string,
   locale: ServiceLocale,
 ): Record<string, unknown> {
   const total = input.lines.reduce((sum, line) => sum + centsOf(line.amount), 0);
+  const first = input.lines[0];
+  const serviceTypeCode =
+    input.serviceTypeCode ?? (first ? (serviceTypes.get(first.productCode) ?? undefined) : undefined);
   return validateAt(
     orderResource.schema,
     {
@@ -225,6 +268,9 @@ function orderFields(
       effectiveDate: input.effectiveDate,
       expireDate: input.expireDate,
       orderStatus,
+      orderLargeCategory: input.orderLargeCategory ?? first?.orderLargeCategory,
+      ...(serviceTypeCode !== undefined && { serviceTypeCode }),
+      currencyCode: input.currencyCode ?? currency,
     },
     '',
     locale,
@@ -295,9 +341,16 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
       const input = validate(orderInputSchema, request.body ?? {}, locale);
       const context: WriteContext = { principal, spanId: request.id };
       const answer = await db.transaction(async (tx) => {
-        await checkOrder(tx, principal, input, locale);
+        const serviceTypes = await checkOrder(tx, principal, input, locale);
         const orderCode = await nextOrderCode(tx, app.services.now());
-        const fields = orderFields(input, orderCode, 'PENDING_PAYMENT', locale);
+        const fields = orderFields(
+          input,
+          serviceTypes,
+          orderCode,
+          'PENDING_PAYMENT',
+          orderResource.shape.currencyCode.parse(undefined),
+          locale,
+        );
         const lineRows = input.lines.map((line, index) => lineFields(input, orderCode, index, line, locale));
         const order = await createRecord(tx, orderResource, fields, context);
         const lines: StoredRecord[] = [];
@@ -320,9 +373,16 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
       const context: WriteContext = { principal, spanId: request.id };
       return db.transaction(async (tx) => {
         const current = await pendingOrder(tx, principal, params.id, input.version, locale);
-        await checkOrder(tx, principal, input, locale);
+        const serviceTypes = await checkOrder(tx, principal, input, locale);
         const orderCode = String(current.orderCode);
-        const fields = orderFields(input, orderCode, 'PENDING_PAYMENT', locale);
+        const fields = orderFields(
+          input,
+          serviceTypes,
+          orderCode,
+          'PENDING_PAYMENT',
+          String(current.currencyCode ?? orderResource.shape.currencyCode.parse(undefined)),
+          locale,
+        );
         const lineRows = input.lines.map((line, index) => lineFields(input, orderCode, index, line, locale));
 
         const existing = new Map((await linesOf(tx, principal, orderCode)).map((line) => [line.id, line]));

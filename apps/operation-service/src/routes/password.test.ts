@@ -451,6 +451,45 @@ describe('POST /api/account/password', () => {
     expect((await logIn('employee', DEMO_PASSWORD)).json().errorCode).toBe('BAD_CREDENTIALS');
   });
 
+  describe("the account's sessions", () => {
+    const refresh = (refreshToken: string) =>
+      service.call({
+        method: 'POST',
+        url: '/oauth/token?language=en',
+        headers: { authorization: basicClient, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+      });
+    const accountWith = (token: string) => service.call({ method: 'GET', url: '/api/account', token });
+
+    let kept: { access_token: string; refresh_token: string };
+    let other: { access_token: string; refresh_token: string };
+
+    beforeAll(async () => {
+      kept = (await logIn('finance', DEMO_PASSWORD)).json();
+      other = (await logIn('finance', DEMO_PASSWORD)).json();
+      expect((await accountWith(other.access_token)).statusCode).toBe(200);
+      expect((await change(kept.access_token, DEMO_PASSWORD, NEW_PASSWORD)).statusCode).toBe(204);
+    });
+
+    it("ends another session's access token", async () => {
+      expect((await accountWith(other.access_token)).statusCode).toBe(401);
+    });
+
+    it("revokes another session's refresh token", async () => {
+      const response = await refresh(other.refresh_token);
+      expect([response.statusCode, response.json().errorCode]).toEqual([401, 'TOKEN_INVALID']);
+    });
+
+    it('keeps the session that changed the password working', async () => {
+      const response = await accountWith(kept.access_token);
+      expect([response.statusCode, response.json().login]).toEqual([200, 'finance']);
+    });
+
+    it('keeps no refresh token: the changing session signs in again when its access token expires', async () => {
+      expect((await refresh(kept.refresh_token)).statusCode).toBe(401);
+    });
+  });
+
   it('answers 401 without a token', async () => {
     const response = await service.call({
       method: 'POST',

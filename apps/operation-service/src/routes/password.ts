@@ -345,8 +345,9 @@ export async function registerPasswordRoutes(app: FastifyInstance): Promise<void
     url: '/api/account/password',
     access: access.authenticated,
     body: passwordChangeRequestSchema,
-    summary: "Changes the signed-in account's password, given its current one.",
-    handler: async ({ body, principal }): Promise<void> => {
+    summary:
+      "Changes the signed-in account's password, given its current one; ends the account's other sessions.",
+    handler: async ({ body, principal, request }): Promise<void> => {
       const at = now();
       const limit = await hitRateLimit(
         db,
@@ -377,10 +378,23 @@ export async function registerPasswordRoutes(app: FastifyInstance): Promise<void
         });
       }
       const passwordHash = await hashPassword(body.newPassword);
+      // This route takes its token from the header only (never the query).
+      const currentToken = sha256(request.headers.authorization?.slice('Bearer '.length).trim() ?? '');
       await db.transaction(async (tx) => {
         await tx.query(
           'update account set password_hash = $2, password_expires_at = $3, updated_at = $4 where id = $1',
           [principal.accountId, passwordHash, passwordExpiry(account.password_expires_at, at), at],
+        );
+        // The other sessions were opened with the old password, maybe by someone else: they end. This
+        // one goes on with its access token; no refresh token is kept, since none is known to be its
+        // own, so it signs in again (with the new password) when that token expires.
+        await tx.query('delete from access_token where account_id = $1 and token_hash <> $2', [
+          principal.accountId,
+          currentToken,
+        ]);
+        await tx.query(
+          'update refresh_token set revoked_at = $2 where account_id = $1 and revoked_at is null',
+          [principal.accountId, at],
         );
         // A reset under way would set the password back to something else: it is void now.
         await tx.query(

@@ -1,9 +1,11 @@
 import type { Database } from '../db';
 import { must } from '../must';
 import { seedAccounts } from './accounts';
+import { seedAttachments } from './attachments';
 import { countPlan, writePlan } from './generate/plan';
 import { companyKey, tenantKey } from './generate/tenants';
 import { planSeed, type SeedScale } from './generate/world';
+import { seedHistory } from './history';
 import { seedWorkItems } from './workItems';
 
 export type { SeedScale } from './generate/world';
@@ -35,7 +37,8 @@ export interface SeedSummary {
 /**
  * Fills an empty database with the data of a scale, in one transaction: reference data, tenants
  * with their companies, organisations, contracts and finance setup, profiles, the demo accounts and
- * their work items.
+ * their work items, the images the content records show, and the operation history of a share of
+ * the records.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const now = options.now ?? new Date();
@@ -57,6 +60,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       now,
     });
     await seedWorkItems(tx, { now });
+    await seedAttachments(tx, { plan, ids, now });
+    await seedHistory(tx, { now, seed: plan.salt, tenantIds });
     return { counts: countPlan(plan), ids };
   });
 }

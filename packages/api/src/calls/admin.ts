@@ -31,7 +31,11 @@ export function listAdminAccounts(
   );
 }
 
-/** The roles with their authorities and the menus they see (admin:read). */
+/**
+ * Every role with what it grants now and the menus it sees (admin:read): the product's roles in the
+ * order of `roleCodes`, then the custom authority-role records by code, disabled ones included
+ * (`enabled` false: they grant nothing and cannot be given to another account).
+ */
 export function listAdminRoles(http: HttpClient, options?: RequestOptions): Promise<AdminRole[]> {
   return getChecked(http, 'listAdminRoles', '/api/admin/roles', adminRoleListSchema, undefined, options);
 }

@@ -1,7 +1,7 @@
 import type { HttpClient, RequestOptions } from '@opsdesk/http';
 import { z } from 'zod';
 import type { labelDocumentCategories } from '../constants/statuses';
-import type { continents, taxpayerKinds } from '../resources/catalogue';
+import type { continents, taxpayerKinds } from '../resources/enums';
 import { pageSchema, type Page } from '../schemas/common';
 import {
   autoCreditConditionLookupSchema,

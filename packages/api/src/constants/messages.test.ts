@@ -94,6 +94,17 @@ describe('translateValidationMessage', () => {
     expect(translateValidationMessage('validation.date', 'zh-CN')).toBe('请按 YYYY-MM-DD 格式填写日期');
   });
 
+  test.each([
+    [ValidationMessage.IP_ADDRESS, 'Enter an IP address: four numbers from 0 to 255 separated by dots.'],
+    [ValidationMessage.DATE_RANGE, 'The end time is before the start time.'],
+    [
+      ValidationMessage.SUPER_ADMIN_ROLE_MANAGEMENT,
+      'The super administrator keeps role management and its sub-menus, and stays enabled.',
+    ],
+  ])('turns %s into its text', (id, text) => {
+    expect(translateValidationMessage(id, 'en')).toBe(text);
+  });
+
   test("leaves zod's own messages as they are", () => {
     expect(translateValidationMessage('Too small: expected string to have >=1 characters', 'it')).toBe(
       'Too small: expected string to have >=1 characters',

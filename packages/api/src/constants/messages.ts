@@ -112,6 +112,13 @@ const en = {
   'validation.airlineCode': 'Enter an airline code of 2 or 3 capital letters and digits.',
   'validation.color': 'Enter a colour as #RRGGBB.',
   'validation.domainName': 'Enter a host name of letters, digits, dots and dashes.',
+  'validation.ipAddress': 'Enter an IP address: four numbers from 0 to 255 separated by dots.',
+  'validation.dateRange': 'The end time is before the start time.',
+  'validation.superAdminRoleManagement':
+    'The super administrator keeps role management and its sub-menus, and stays enabled.',
+  'validation.builtInRole':
+    'A built-in role is one of the product’s roles: it cannot be deleted and its code cannot change.',
+  'validation.roleUnavailable': 'Choose roles that exist and are enabled.',
 } as const;
 
 export type ApiMessageId = keyof typeof en;
@@ -221,6 +228,11 @@ const zhCN: Record<ApiMessageId, string> = {
   'validation.airlineCode': '航空公司代码应为 2 到 3 位大写字母或数字',
   'validation.color': '请按 #RRGGBB 格式填写颜色',
   'validation.domainName': '域名只能包含字母、数字、点和短横线',
+  'validation.ipAddress': '请输入正确的 IP 地址：4 个 0 到 255 之间的数字，以点分隔',
+  'validation.dateRange': '结束时间早于开始时间',
+  'validation.superAdminRoleManagement': '超级管理员不能移除角色管理及其子菜单，也不能停用',
+  'validation.builtInRole': '内置角色是产品自带的角色：不能删除，角色代码不能修改',
+  'validation.roleUnavailable': '请选择存在且已启用的角色',
 };
 
 const ja: Record<ApiMessageId, string> = {
@@ -329,6 +341,12 @@ const ja: Record<ApiMessageId, string> = {
   'validation.airlineCode': '航空会社コードは英大文字と数字 2～3 文字で入力してください。',
   'validation.color': '色は #RRGGBB 形式で入力してください。',
   'validation.domainName': 'ホスト名は英字、数字、ピリオド、ハイフンで入力してください。',
+  'validation.ipAddress': 'IP アドレスを入力してください（0～255 の数字 4 つをピリオドで区切る）。',
+  'validation.dateRange': '終了日時が開始日時より前です。',
+  'validation.superAdminRoleManagement':
+    'スーパー管理者からロール管理とそのサブメニューを外したり、無効にしたりすることはできません。',
+  'validation.builtInRole': '組み込みロールは製品のロールです。削除できず、ロールコードも変更できません。',
+  'validation.roleUnavailable': '存在し、有効なロールを選択してください。',
 };
 
 const zhTW: Record<ApiMessageId, string> = {
@@ -436,6 +454,11 @@ const zhTW: Record<ApiMessageId, string> = {
   'validation.airlineCode': '航空公司代碼應為 2 到 3 位大寫字母或數字',
   'validation.color': '請按 #RRGGBB 格式填寫顏色',
   'validation.domainName': '網域名稱只能包含字母、數字、點和短橫線',
+  'validation.ipAddress': '請輸入正確的 IP 位址：4 個 0 到 255 之間的數字，以點分隔',
+  'validation.dateRange': '結束時間早於開始時間',
+  'validation.superAdminRoleManagement': '超級管理員不能移除角色管理及其子選單，也不能停用',
+  'validation.builtInRole': '內建角色是產品自帶的角色：不能刪除，角色代碼不能修改',
+  'validation.roleUnavailable': '請選擇存在且已啟用的角色',
 };
 
 const it: Record<ApiMessageId, string> = {
@@ -544,6 +567,13 @@ const it: Record<ApiMessageId, string> = {
   'validation.airlineCode': 'Inserisci un codice compagnia aerea di 2 o 3 lettere maiuscole e cifre.',
   'validation.color': 'Inserisci un colore nel formato #RRGGBB.',
   'validation.domainName': 'Inserisci un nome host di lettere, cifre, punti e trattini.',
+  'validation.ipAddress': 'Inserisci un indirizzo IP: quattro numeri da 0 a 255 separati da punti.',
+  'validation.dateRange': 'La data di fine è precedente a quella di inizio.',
+  'validation.superAdminRoleManagement':
+    'Il super amministratore mantiene la gestione dei ruoli e i suoi sottomenu, e resta abilitato.',
+  'validation.builtInRole':
+    'Un ruolo predefinito è un ruolo del prodotto: non può essere eliminato e il suo codice non può cambiare.',
+  'validation.roleUnavailable': 'Scegli ruoli esistenti e abilitati.',
 };
 
 /** Every user-facing text of the contract, by locale and message id. */

@@ -26,6 +26,16 @@ export const ValidationMessage = {
   COLOR: 'validation.color',
   /** A host name: letters, digits, dots and dashes. */
   DOMAIN_NAME: 'validation.domainName',
+  /** An IPv4 address: four dotted numbers, each 0 to 255 (spec §5). */
+  IP_ADDRESS: 'validation.ipAddress',
+  /** A range whose end comes before its start (spec §5: "end time is before start time"). */
+  DATE_RANGE: 'validation.dateRange',
+  /** The super administrator's role keeps role management, its sub-menus, and stays enabled (§6). */
+  SUPER_ADMIN_ROLE_MANAGEMENT: 'validation.superAdminRoleManagement',
+  /** A built-in role is one of the product's roles: it is not deleted and its code does not change. */
+  BUILT_IN_ROLE: 'validation.builtInRole',
+  /** A role assigned to an account must exist and be enabled. */
+  ROLE_UNAVAILABLE: 'validation.roleUnavailable',
 } as const;
 
 export type ValidationMessageId = (typeof ValidationMessage)[keyof typeof ValidationMessage];

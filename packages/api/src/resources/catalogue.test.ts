@@ -8,7 +8,17 @@ import { financeAreaResources } from './areas/finance';
 import { referenceAreaResources } from './areas/reference';
 import { systemAreaResources } from './areas/system';
 import { tenantAreaResources } from './areas/tenant';
-import { resourceCatalogue, resourceNames, type ResourceName } from './catalogue';
+import type { ResourceDescriptor } from './define';
+import {
+  orderResource,
+  receiptTitleResource,
+  resourceCatalogue,
+  resourceNames,
+  taxpayerKinds,
+  tenantPlatforms,
+  tenantResource,
+  type ResourceName,
+} from './catalogue';
 
 /** The resources of the console's areas have samples in their own tests (areas/*.test.ts). */
 type AreaName =
@@ -187,6 +197,66 @@ describe('the resource catalogue', () => {
       const text = translateValidationMessage(message, locale);
       expect(text).not.toBe(message);
       expect(text).toBe(apiMessages[locale][message]);
+    }
+  });
+});
+
+describe('the tenant', () => {
+  const tenant = validSamples.tenant;
+
+  test('is on no messaging platform unless one is given, and takes each marketplace platform', () => {
+    expect(tenantResource.schema.parse(tenant).messagingPlatform).toBe('NONE');
+    for (const platform of tenantAreaResources['tenant-platform-order'].shape.platform.options)
+      expect(tenantResource.schema.parse({ ...tenant, messagingPlatform: platform }).messagingPlatform).toBe(
+        platform,
+      );
+  });
+
+  test('knows the platforms of the marketplace orders, and NONE, and no other', () => {
+    expect(tenantPlatforms).toEqual(['NONE', 'DINGTALK', 'WECHAT', 'LARK']);
+    expect(tenantResource.schema.safeParse({ ...tenant, messagingPlatform: 'FEISHU' }).success).toBe(false);
+  });
+
+  test('a sandbox names the id of its source tenant, which lists filter by equality', () => {
+    const sandbox = { ...tenant, sandbox: true, sourceTenantId: 42 };
+    expect(tenantResource.schema.parse(sandbox).sourceTenantId).toBe(42);
+    expect(tenantResource.schema.safeParse({ ...sandbox, sourceTenantId: 0 }).success).toBe(false);
+    expect(tenantResource.filters).toMatchObject({ sourceTenantId: 'eq', messagingPlatform: 'eq' });
+  });
+});
+
+describe('the order', () => {
+  const order = validSamples.order;
+
+  test('is in CNY unless another ISO 4217 code is given', () => {
+    expect(orderResource.schema.parse(order).currencyCode).toBe('CNY');
+    expect(orderResource.schema.parse({ ...order, currencyCode: 'USD' }).currencyCode).toBe('USD');
+    const lower = orderResource.schema.safeParse({ ...order, currencyCode: 'usd' });
+    expect(lower.error?.issues.map((issue) => issue.message)).toEqual([ValidationMessage.CURRENCY_CODE]);
+  });
+
+  test('takes the large categories of its lines and a service type code', () => {
+    const lineCategories = financeAreaResources['order-line'].shape.orderLargeCategory.options;
+    for (const category of lineCategories)
+      expect(orderResource.schema.safeParse({ ...order, orderLargeCategory: category }).success).toBe(true);
+    expect(orderResource.schema.safeParse({ ...order, orderLargeCategory: 'HARDWARE' }).success).toBe(false);
+    const service = orderResource.schema.safeParse({ ...order, serviceTypeCode: 'EXPENSE CLAIM' });
+    expect(service.error?.issues.map((issue) => issue.message)).toEqual([ValidationMessage.CODE]);
+  });
+});
+
+describe('taxpayer kinds', () => {
+  test('the finance resources take exactly the kinds receipt titles take', () => {
+    expect(receiptTitleResource.shape.taxpayerKind.options).toEqual([...taxpayerKinds]);
+    const resources: readonly ResourceDescriptor[] = Object.values(financeAreaResources);
+    const finance = resources.flatMap((resource) => {
+      const schema = resource.shape.taxpayerKind;
+      return schema ? [{ name: resource.name, schema }] : [];
+    });
+    expect(finance.length).toBeGreaterThan(0);
+    for (const { name, schema } of finance) {
+      for (const kind of taxpayerKinds) expect(schema.safeParse(kind).success, name).toBe(true);
+      expect(schema.safeParse('EXEMPT').success, name).toBe(false);
     }
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { defineResource, fieldKind, type ResourceDefinitionInput, type ResourceScope } from './define';
+import {
+  defineResource,
+  fieldKind,
+  guardsMet,
+  type ResourceDefinitionInput,
+  type ResourceGuard,
+  type ResourceScope,
+} from './define';
 
 const schema = z.object({ tenantId: z.number(), companyId: z.number(), name: z.string(), code: z.string() });
 
@@ -101,6 +108,103 @@ describe('defineResource', () => {
       defaultSort: { field: 'id', direction: 'desc' },
       exportable: true,
       importable: false,
+    });
+  });
+});
+
+describe('resource guards', () => {
+  const statusSchema = schema.extend({
+    status: z.enum(['DRAFT', 'AUDITED', 'REJECTED', 'WRITTEN_OFF']).default('DRAFT'),
+    approver: z.string().optional(),
+  });
+  const guarded = (guards: readonly ResourceGuard<keyof typeof statusSchema.shape & string>[]) =>
+    defineResource({
+      name: 'cost-center',
+      scope: 'company',
+      schema: statusSchema,
+      permissions,
+      title: 'name',
+      guards,
+    });
+  /** Passes a guard the types would refuse, as a caller without types could. */
+  const withGuard = (guard: Record<string, unknown>) =>
+    defineResource({ ...base, guards: [guard] } as unknown as ResourceDefinitionInput<typeof schema>);
+
+  test('has no guards when none are declared', () => {
+    expect(defineResource(base).guards).toEqual([]);
+  });
+
+  test('carries the declared guards on the descriptor', () => {
+    const guards = [{ field: 'status', values: ['AUDITED'], authority: 'finance:audit' }] as const;
+    expect(guarded(guards).guards).toEqual(guards);
+  });
+
+  test('refuses a guard on an unknown field', () => {
+    expect(() => withGuard({ field: 'label', authority: 'finance:audit' })).toThrow(
+      'Resource "cost-center" guards an unknown field "label".',
+    );
+  });
+
+  test.each(['id', 'version', 'updatedBy'])('refuses a guard on the meta field %s', (field) => {
+    expect(() => withGuard({ field, authority: 'finance:audit' })).toThrow(
+      `Resource "cost-center" guards "${field}", a record's meta field, which no one writes.`,
+    );
+  });
+
+  test.each(['values', 'from'])('refuses an empty %s list, which would guard nothing', (list) => {
+    expect(() => withGuard({ field: 'code', [list]: [], authority: 'finance:audit' })).toThrow(
+      `Resource "cost-center" guards "code" with an empty ${list} list.`,
+    );
+  });
+
+  test('refuses a guarded value the field cannot hold', () => {
+    expect(() =>
+      guarded([{ field: 'status', values: ['APPROVED' as 'AUDITED'], authority: 'finance:audit' }]),
+    ).toThrow('Resource "cost-center" guards "status" with "APPROVED", which the field cannot hold.');
+  });
+
+  describe('guardsMet', () => {
+    const audit = { field: 'status', values: ['AUDITED', 'REJECTED'], authority: 'finance:audit' } as const;
+    const undo = {
+      field: 'status',
+      values: ['DRAFT'],
+      from: ['WRITTEN_OFF'],
+      authority: 'finance:pay',
+    } as const;
+    const anyApprover = { field: 'approver', authority: 'finance:report' } as const;
+    const resource = guarded([audit, undo, anyApprover]);
+    const met = (before: Record<string, unknown> | undefined, after: Record<string, unknown>) =>
+      guardsMet(resource, before, after).map((guard) => guard.authority);
+
+    test('meets a guard when an update changes the field to a guarded value', () => {
+      expect(met({ status: 'DRAFT' }, { status: 'AUDITED' })).toEqual(['finance:audit']);
+    });
+
+    test('does not meet it when the value stays what it was', () => {
+      expect(met({ status: 'AUDITED' }, { status: 'AUDITED', name: 'renamed' })).toEqual([]);
+    });
+
+    test('does not meet it for a value it does not guard', () => {
+      expect(met({ status: 'AUDITED' }, { status: 'WRITTEN_OFF' })).toEqual([]);
+    });
+
+    test('meets it when a record is created with a guarded value, and not with another', () => {
+      expect(met(undefined, { status: 'REJECTED' })).toEqual(['finance:audit']);
+      expect(met(undefined, { status: 'DRAFT' })).toEqual([]);
+    });
+
+    test('meets a guard with from only on a change from one of those values, never on create', () => {
+      expect(met({ status: 'WRITTEN_OFF' }, { status: 'DRAFT' })).toEqual(['finance:pay']);
+      expect(met({ status: 'REJECTED' }, { status: 'DRAFT' })).toEqual([]);
+      expect(met(undefined, { status: 'DRAFT' })).toEqual([]);
+    });
+
+    test('meets a guard without values on any value set, changed or cleared', () => {
+      expect(met(undefined, { approver: 'li' })).toEqual(['finance:report']);
+      expect(met(undefined, {})).toEqual([]);
+      expect(met({ approver: 'li' }, { approver: 'wang' })).toEqual(['finance:report']);
+      expect(met({ approver: 'li' }, {})).toEqual(['finance:report']);
+      expect(met({ approver: null }, {})).toEqual([]);
     });
   });
 });

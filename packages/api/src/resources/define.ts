@@ -26,6 +26,18 @@ export type SortDirection = 'asc' | 'desc';
 export type FieldOf<S extends z.ZodObject> = keyof S['shape'] & string;
 
 /**
+ * A workflow step with its own authority: writing `field` to one of `values` (any value when
+ * absent) needs `authority`, beyond the resource's write authority. With `from`, only a change from
+ * one of those values is guarded (undoing a write-off), so creating a record never meets it.
+ */
+export interface ResourceGuard<F extends string = string> {
+  readonly field: F;
+  readonly values?: readonly unknown[];
+  readonly from?: readonly unknown[];
+  readonly authority: Authority;
+}
+
+/**
  * A resource with its field types erased: what the server's engine, the generic screens and any
  * code that handles every resource alike work with.
  */
@@ -49,6 +61,8 @@ export interface ResourceDescriptor {
   readonly defaultSort: { readonly field: string; readonly direction: SortDirection };
   readonly exportable: boolean;
   readonly importable: boolean;
+  /** The field values only a further authority may write (approve, audit, publish...). */
+  readonly guards: readonly ResourceGuard[];
 }
 
 /** A resource with the types of its fields: what `defineResource` gives. */
@@ -64,6 +78,7 @@ export interface ResourceDefinition<S extends z.ZodObject> extends ResourceDescr
     readonly field: FieldOf<S> | 'id' | 'updatedAt';
     readonly direction: SortDirection;
   };
+  readonly guards: readonly ResourceGuard<FieldOf<S>>[];
 }
 
 export interface ResourceDefinitionInput<S extends z.ZodObject> {
@@ -80,6 +95,7 @@ export interface ResourceDefinitionInput<S extends z.ZodObject> {
   readonly defaultSort?: ResourceDefinition<S>['defaultSort'];
   readonly exportable?: boolean;
   readonly importable?: boolean;
+  readonly guards?: readonly ResourceGuard<FieldOf<S>>[];
 }
 
 /** The kind of value a field holds, read from its zod schema (optional, nullable and defaults unwrapped). */
@@ -118,6 +134,7 @@ export function fieldKind(schema: z.ZodType): FieldKind {
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineResource<S extends z.ZodObject>(
   input: ResourceDefinitionInput<S>,
 ): ResourceDefinition<S> {
@@ -149,6 +166,7 @@ export function defineResource<S extends z.ZodObject>(
   for (const field of named) {
     if (!known.has(field)) throw new Error(`Resource "${input.name}" names an unknown field "${field}".`);
   }
+  for (const guard of input.guards ?? []) checkGuard(input.name, shape, guard);
   const { read, write } = input.permissions;
   return {
     name: input.name,
@@ -170,7 +188,63 @@ export function defineResource<S extends z.ZodObject>(
     defaultSort: input.defaultSort ?? { field: 'id', direction: 'desc' },
     exportable: input.exportable ?? true,
     importable: input.importable ?? false,
+    guards: input.guards ?? [],
   };
+}
+
+/** Refuses a guard on a meta or unknown field, with an empty list, or with a value the field cannot hold. */
+function checkGuard(resource: string, shape: Record<string, unknown>, guard: ResourceGuard): void {
+  const { field } = guard;
+  if (Object.keys(recordMetaSchema.shape).includes(field))
+    throw new Error(`Resource "${resource}" guards "${field}", a record's meta field, which no one writes.`);
+  if (!Object.keys(shape).includes(field))
+    throw new Error(`Resource "${resource}" guards an unknown field "${field}".`);
+  const schema = shape[field] as z.ZodType;
+  for (const [list, values] of [
+    ['values', guard.values],
+    ['from', guard.from],
+  ] as const) {
+    if (values === undefined) continue;
+    if (values.length === 0)
+      throw new Error(`Resource "${resource}" guards "${field}" with an empty ${list} list.`);
+    for (const value of values) {
+      if (!schema.safeParse(value).success)
+        throw new Error(
+          `Resource "${resource}" guards "${field}" with ${JSON.stringify(value)}, which the field cannot hold.`,
+        );
+    }
+  }
+}
+
+/** Equal as stored: JSON values, with a missing value and null alike. */
+const sameValue = (left: unknown, right: unknown) =>
+  JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+
+/**
+ * The guards a write meets: those whose field it sets (creating, `before` undefined) or changes
+ * (updating) to a guarded value (for a guard without `values`, any value set, changed or cleared),
+ * from a guarded value for a guard with `from`. The server refuses the write unless the caller holds
+ * each one's authority; the console offers a workflow step on the same terms.
+ */
+export function guardsMet(
+  resource: Pick<ResourceDescriptor, 'guards'>,
+  before: Readonly<Record<string, unknown>> | undefined,
+  after: Readonly<Record<string, unknown>>,
+): ResourceGuard[] {
+  const among = (values: readonly unknown[], value: unknown) =>
+    values.some((candidate) => sameValue(candidate, value));
+  return resource.guards.filter((guard) => {
+    const next = after[guard.field];
+    if (!before) {
+      // Creating: nothing changes from a value, and an empty field is not written.
+      if (guard.from || sameValue(next, null)) return false;
+      return !guard.values || among(guard.values, next);
+    }
+    const previous = before[guard.field];
+    if (sameValue(previous, next)) return false;
+    if (guard.values && !among(guard.values, next)) return false;
+    return !guard.from || among(guard.from, previous);
+  });
 }
 
 /** The schema of a stored record as the API answers it: its fields plus id, oid, version and audit times. */

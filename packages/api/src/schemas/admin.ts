@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { menuTypes, roleCodes, type RoleCode } from '../permissions';
+import { menuTypes, type RoleCode } from '../permissions';
 import { pageSchema } from './common';
 
 /**
@@ -31,9 +31,17 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 export const adminAccountPageSchema = pageSchema(adminAccountSchema);
 
-/** A role with its authorities and the menus it sees (GET /api/admin/roles). */
+/**
+ * A role with what it grants now and the menus it sees (GET /api/admin/roles): a product role or a
+ * custom authority-role record, disabled ones included.
+ */
 export const adminRoleSchema = z.object({
-  code: z.enum(roleCodes),
+  /** One of `roleCodes`, or the code of a custom authority-role record. */
+  code: z.string().min(1),
+  /** Its record's name; null for a product role without a record (named by the translation of its code). */
+  name: z.string().nullable(),
+  /** False for a disabled record: it grants nothing, and only an account already holding it keeps it. */
+  enabled: z.boolean(),
   permitAll: z.boolean(),
   /** Its accounts see only their own tenant's records: such an account needs a tenant. */
   tenantBound: z.boolean(),
@@ -47,7 +55,8 @@ export const adminRoleListSchema = z.array(adminRoleSchema);
 /** The filters of the account list: a keyword (login, name, e-mail, mobile), a role, enabled or not; paged. */
 export interface AdminAccountQuery {
   readonly keyword?: string | undefined;
-  readonly role?: RoleCode | undefined;
+  /** A role code: one of `roleCodes` or the code of an authority-role record. */
+  readonly role?: RoleCode | (string & {}) | undefined;
   readonly enabled?: boolean | undefined;
   readonly page?: number | undefined;
   readonly size?: number | undefined;
@@ -58,7 +67,12 @@ export interface AdminAccountFields {
   readonly name: string;
   readonly email?: string | undefined;
   readonly mobile?: string | undefined;
-  readonly roles: readonly RoleCode[];
+  /**
+   * Role codes: those of `roleCodes` and of enabled authority-role records. A code newly given must
+   * grant (an enabled record, or a product role without one), else 400 naming `roles`; a code the
+   * account already holds may stay whatever it is, so send every code it holds that is to remain.
+   */
+  readonly roles: readonly (RoleCode | (string & {}))[];
   readonly tenantId?: number | undefined;
   readonly companyId?: number | undefined;
   readonly enabled: boolean;

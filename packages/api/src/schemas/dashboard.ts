@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../constants/statuses';
 import { roleCodes } from '../permissions';
-import { deployRequestStatuses } from '../resources/areas/system';
+import { deployRequestStatuses } from '../resources/enums';
 
 // The figures of the console's two dashboards. A section the caller lacks the read authority of is
 // null; a tenant-bound caller's figures are its own tenant's. Money is a number with 2 decimals;

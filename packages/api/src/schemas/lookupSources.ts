@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Authority } from '../permissions';
 import { labelDocumentCategories } from '../constants/statuses';
-import { continents, formTypes, taxpayerKinds } from '../resources/catalogue';
+import { continents, formTypes, taxpayerKinds } from '../resources/enums';
 import { pageSchema } from './common';
 
 // The further lookups of the call catalogue: what each answers, and the lookup-source table (spec §3)

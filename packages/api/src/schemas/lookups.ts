@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { roleCodes } from '../permissions';
 import {
   contractResource,
   crmCustomerResource,
@@ -7,7 +6,7 @@ import {
   orderResource,
   staffResource,
   tenantNoticeRuleResource,
-} from '../resources/catalogue';
+} from '../resources/core';
 import { pageSchema } from './common';
 
 // The result shapes of the tenant, company and customer pickers (spec §3), with the spec's field
@@ -101,7 +100,8 @@ export const backendUserLookupSchema = z.object({
   name: z.string(),
   email: optionalText,
   telephone: optionalText,
-  roles: z.array(z.enum(roleCodes)),
+  /** Every role code the account holds: one of `roleCodes` or a custom authority-role record's. */
+  roles: z.array(z.string().min(1)),
   /** The role names in the request's language, joined. */
   rolesName: z.string(),
   enabled: z.boolean(),

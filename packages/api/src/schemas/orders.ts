@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLineResource } from '../resources/areas/finance';
-import { orderResource } from '../resources/catalogue';
+import { orderResource } from '../resources/core';
 import { recordMetaSchema } from './common';
 
 // The order flow (new-order, confirm-order, order detail): an order and its order-line rows are
@@ -27,7 +27,8 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
  * A new order: the header the user chooses and its lines. The service generates the order code
  * (`ORD-YYYYMMDD-NNNN`), sets the status PENDING_PAYMENT and derives the product name (the first
  * line's, plus " 等 N 项" for several), the buy count (the first line's quantity) and the amount
- * (the sum of the lines' amounts).
+ * (the sum of the lines' amounts). The category and service type default to the first line's (its
+ * product's service type) and must be those of one of the lines; the currency defaults to CNY.
  */
 export const orderInputSchema = orderResource.schema
   .pick({
@@ -37,8 +38,13 @@ export const orderInputSchema = orderResource.schema
     orderType: true,
     effectiveDate: true,
     expireDate: true,
+    orderLargeCategory: true,
+    serviceTypeCode: true,
   })
-  .extend({ lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES) });
+  .extend({
+    currencyCode: orderResource.shape.currencyCode.unwrap().optional(),
+    lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+  });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
 /** A pending order changed: its header and lines, with the version of the order read. */

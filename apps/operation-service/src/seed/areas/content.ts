@@ -87,8 +87,40 @@ const chineseName = (rng: Random) => chineseNameWithLatin(rng)[0];
 
 const chinaMobile = (rng: Random) => `${rng.pick(CN_MOBILE_PREFIXES)}${rng.digits(8)}`;
 const compact = (date: string) => date.replace(/-/g, '');
-/** An image attachment's OID: stable per record (the attachment store holds no seeded files). */
+/** An image attachment's OID: stable per record; the seed stores a generated image under it. */
 const imageOid = (name: string) => seedOid(`content-image/${name}`);
+
+/** A field of a content record that holds an image's attachment OID, and the image's shape. */
+export interface SeededImageField {
+  readonly resource: string;
+  readonly field: string;
+  readonly width: number;
+  readonly height: number;
+  /** The word written on the generated image, before the record's number. */
+  readonly caption: string;
+}
+
+/** Every image field the content seed fills: the seed stores an attachment for each value. */
+export const seededImageFields: readonly SeededImageField[] = [
+  { resource: sysSuggestionResource.name, field: 'screenshotOid', width: 90, height: 160, caption: 'SHOT' },
+  { resource: carouselResource.name, field: 'imageOid', width: 240, height: 80, caption: 'BANNER' },
+  {
+    resource: financialCourseResource.name,
+    field: 'coverImageOid',
+    width: 160,
+    height: 90,
+    caption: 'COURSE',
+  },
+  { resource: fullScreenAdResource.name, field: 'imageOid', width: 90, height: 160, caption: 'AD' },
+  {
+    resource: welcomeInfoResource.name,
+    field: 'backgroundImageOid',
+    width: 90,
+    height: 160,
+    caption: 'HELLO',
+  },
+  { resource: marketingInfoResource.name, field: 'imageOid', width: 160, height: 90, caption: 'PROMO' },
+];
 
 /** The customers' tenants: no provider, no sandboxes. */
 const customersOf = (tenants: readonly TenantSketch[]) =>

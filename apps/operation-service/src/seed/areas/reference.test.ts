@@ -14,14 +14,19 @@ vi.mock('./finance', () => ({ planFinanceArea: () => [] }));
 const now = new Date('2025-06-15T08:00:00Z');
 const names = new Set(Object.keys(referenceAreaResources));
 
+const dataOf = (row: { data: object }) => row.data as Record<string, unknown>;
+
 function stepsOf(scale: SeedScale) {
   const { plan, tenants } = planSeed(scale, now);
-  return { steps: plan.steps.filter((entry) => names.has(entry.resource.name)), tenants };
+  const staff = plan.steps
+    .filter((entry) => entry.resource.name === 'staff')
+    .flatMap((entry) => entry.rows)
+    .map((row) => ({ oid: row.oid, tenantKey: row.refs?.tenantId, data: dataOf(row) }));
+  return { steps: plan.steps.filter((entry) => names.has(entry.resource.name)), tenants, staff };
 }
 
 const plans = { demo: stepsOf('demo'), test: stepsOf('test') };
 
-const dataOf = (row: { data: object }) => row.data as Record<string, unknown>;
 const parse = (resource: ResourceDescriptor, row: { data: object; refs?: object }) =>
   resource.schema.safeParse({
     ...dataOf(row),
@@ -37,6 +42,8 @@ describe.each(['demo', 'test'] as const)('the %s reference seed', (scale) => {
 
   test('gives every resource a number of records fit for its scale', () => {
     for (const { resource, rows } of steps) {
+      // The documents follow the staff: each of the first customers' staff has a few.
+      if (resource.name === 'cs-document') continue;
       // The vendors are a closed list of ten.
       const [min, max] = scale === 'test' ? [2, 6] : [resource.name === 'location-vendor' ? 10 : 15, 150];
       expect(rows.length, resource.name).toBeGreaterThanOrEqual(min);
@@ -77,6 +84,46 @@ describe.each(['demo', 'test'] as const)('the %s reference seed', (scale) => {
           seen.add(key);
         }
       }
+  });
+});
+
+describe.each(['demo', 'test'] as const)('the %s customer-service documents', (scale) => {
+  const { steps, staff, tenants } = plans[scale];
+  const rowsOf = (name: string) =>
+    steps.filter((entry) => entry.resource.name === name).flatMap((entry) => entry.rows);
+  const documents = rowsOf('cs-document');
+  const staffByOid = new Map(staff.map((member) => [member.oid, member]));
+
+  test('belong each to a seeded staff member of their own tenant, named as the staff record names it', () => {
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      const data = dataOf(document);
+      const member = staffByOid.get(data.userOID as string);
+      expect(member, String(data.documentCode)).toBeDefined();
+      expect(member?.tenantKey).toBe(document.refs?.tenantId);
+      expect(data.employeeName).toBe(member?.data.fullName);
+      expect(data.departmentName).toBe(member?.data.departmentName);
+    }
+  });
+
+  test('give every staff member of the first paying customers, the demo tenant first, one to four', () => {
+    const tenantKeys = [...new Set(documents.map((document) => document.refs?.tenantId))];
+    expect(tenantKeys).toContain(tenants.find((tenant) => tenant.code === 'T0001')?.key);
+    expect(tenantKeys).toHaveLength(scale === 'demo' ? 8 : 2);
+    const counts = new Map<unknown, number>();
+    for (const document of documents)
+      counts.set(dataOf(document).userOID, (counts.get(dataOf(document).userOID) ?? 0) + 1);
+    const members = staff.filter((member) => tenantKeys.includes(member.tenantKey));
+    for (const member of members) {
+      expect(counts.get(member.oid), String(member.data.employeeID)).toBeGreaterThanOrEqual(1);
+      expect(counts.get(member.oid), String(member.data.employeeID)).toBeLessThanOrEqual(4);
+    }
+  });
+
+  test('keep label messages on employees the staff list does not know (the detail reads their name)', () => {
+    const labels = rowsOf('cs-label-message');
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(staffByOid.has(dataOf(label).userOID as string)).toBe(false);
   });
 });
 

@@ -77,8 +77,8 @@ import {
 type Rows<R extends { readonly schema: z.ZodObject }> = PlannedRow<SeedFields<R['schema']>>[];
 
 /**
- * An employee whose documents customer service looks up. World can hand the staff it seeded (with
- * their oids); without them the seed draws its own employees of the chosen tenants.
+ * An employee whose records customer service looks up. World hands the staff it seeded (their
+ * userOID is the oid of their staff record); without them the seed draws its own employees.
  */
 export interface QueryableEmployee {
   readonly tenantCode: string;
@@ -86,6 +86,8 @@ export interface QueryableEmployee {
   readonly fullName: string;
   readonly departmentName?: string;
   readonly companyName?: string;
+  /** When the employee's staff record was made: none of the employee's documents is older. */
+  readonly since?: Date;
 }
 
 interface Area {
@@ -320,7 +322,7 @@ function adminSteps(area: Area): PlannedStep[] {
     [
       'CS_LEADER',
       '客服主管',
-      '客服专员权限外，可管理开发者模式与员工离职',
+      '处理客服事务、开发者模式与员工离职，租户只读',
       ['customer-service:read', 'customer-service:write', 'staff:read', 'staff:write', 'tenant:read'],
       true,
     ],
@@ -441,8 +443,12 @@ const purposes = [
   '年度审计',
 ];
 
-function drawEmployees(area: Area, given?: readonly QueryableEmployee[]): QueryableEmployee[] {
-  if (given && given.length > 0) return [...given];
+/**
+ * Employees the customers' products know but their staff list does not (never imported, or removed
+ * since): customer service still finds their label messages and AI records, and the employee
+ * detail reads their name from those records.
+ */
+function drawEmployees(area: Area): QueryableEmployee[] {
   const rng = area.rng.fork('employees');
   const departments = ['销售部', '市场部', '财务部', '研发中心', '人力资源部', '行政部'];
   return area.customers.slice(0, area.size(8, 2)).flatMap((tenant) =>
@@ -456,20 +462,38 @@ function drawEmployees(area: Area, given?: readonly QueryableEmployee[]): Querya
   );
 }
 
-function customerServiceSteps(area: Area, employees: readonly QueryableEmployee[]): PlannedStep[] {
+/** How many of the paying customers' staff have documents: every member of the first tenants. */
+const documentTenants = (area: Area) => area.customers.slice(0, area.size(8, 2));
+
+/** The employees whose documents customer service looks up: the staff of the first customers. */
+function documentOwners(area: Area, staff: readonly QueryableEmployee[]): QueryableEmployee[] {
+  const codes = new Set(documentTenants(area).map((tenant) => tenant.code));
+  return staff.filter((member) => codes.has(member.tenantCode));
+}
+
+function customerServiceSteps(
+  area: Area,
+  owners: readonly QueryableEmployee[],
+  untracked: readonly QueryableEmployee[],
+): PlannedStep[] {
   const { rng, size, now, customers } = area;
   const kinds = Object.keys(documentPrefixes) as (keyof typeof documentPrefixes & string)[];
   const documents: Rows<typeof csDocumentResource> = [];
   const sequences = new Map<string, number>();
-  const documentCount = size(150, 6);
-  for (let index = 0; index < documentCount && employees.length > 0; index += 1) {
-    const employee = employees[index % employees.length] as QueryableEmployee;
-    const kind = kinds[index % kinds.length] as (typeof kinds)[number];
-    const daysAgo = rng.int(0, 180) + rng.next();
-    const submitted = instantAfter(now, -daysAgo);
+  /** A document number of the tenant: its kind's prefix, the day, and the day's sequence. */
+  const documentCode = (tenantCode: string, kind: (typeof kinds)[number], submitted: Date) => {
     const day = submitted.toISOString().slice(0, 10).replaceAll('-', '');
-    const counter = (sequences.get(`${employee.tenantCode}/${kind}/${day}`) ?? 0) + 1;
-    sequences.set(`${employee.tenantCode}/${kind}/${day}`, counter);
+    const counter = (sequences.get(`${tenantCode}/${kind}/${day}`) ?? 0) + 1;
+    sequences.set(`${tenantCode}/${kind}/${day}`, counter);
+    return `${documentPrefixes[kind]}${day}${String(counter).padStart(4, '0')}`;
+  };
+  // Every owner has a few documents of the last six months (or since the staff record was made).
+  const drawn = owners.flatMap((employee) => Array.from({ length: rng.int(1, 4) }, () => employee));
+  for (const [index, employee] of drawn.entries()) {
+    const kind = kinds[index % kinds.length] as (typeof kinds)[number];
+    const employedDays = employee.since ? (now.getTime() - employee.since.getTime()) / 86_400_000 : 180;
+    const daysAgo = Math.min(rng.int(0, 180) + rng.next(), Math.max(0, employedDays));
+    const submitted = instantAfter(now, -daysAgo);
     const status = documentStatusFor(rng, kind, daysAgo);
     const purpose = rng.pick(purposes);
     const city = rng.pick(chineseCities.slice(0, 40)).name;
@@ -480,7 +504,7 @@ function customerServiceSteps(area: Area, employees: readonly QueryableEmployee[
         userOID: employee.userOID,
         employeeName: employee.fullName,
         kind: kind as SeedFields<typeof csDocumentResource.schema>['kind'],
-        documentCode: `${documentPrefixes[kind]}${day}${String(counter).padStart(4, '0')}`,
+        documentCode: documentCode(employee.tenantCode, kind, submitted),
         formName: rng.pick(documentForms[kind] ?? ['费用申请单']),
         title:
           kind === 'CONTRACT'
@@ -510,19 +534,26 @@ function customerServiceSteps(area: Area, employees: readonly QueryableEmployee[
     ['重复报销', 'AUDIT', '该发票已在其他单据中报销'],
     ['待补充附件', 'INFO', '请上传会议通知或邀请函'],
   ] as const;
-  for (let index = 0; index < size(60, 3) && documents.length > 0; index += 1) {
-    const document = documents[(index * 7) % documents.length] as (typeof documents)[number];
+  // Label messages are about documents of the products that customer service's document list
+  // does not hold: those of the employees without a staff record.
+  for (let index = 0; index < size(60, 3) && untracked.length > 0; index += 1) {
+    const employee = untracked[(index * 7) % untracked.length] as QueryableEmployee;
     const [labelName, labelType, content] = rng.pick(labelTexts);
     const sentDaysAgo = rng.int(0, 120) + rng.next();
+    const submittedDaysAgo = sentDaysAgo + rng.int(0, 10) + rng.next();
     labels.push({
-      refs: { tenantId: document.refs?.tenantId as string },
+      refs: { tenantId: tenantKey(employee.tenantCode) },
       data: {
-        userOID: document.data.userOID,
-        employeeName: document.data.employeeName,
+        userOID: employee.userOID,
+        employeeName: employee.fullName,
         labelName,
         labelType,
         documentCategory: rng.pick(labelDocumentCategories),
-        documentCode: document.data.documentCode,
+        documentCode: documentCode(
+          employee.tenantCode,
+          rng.pick(['EXPENSE_REPORT', 'REQUISITION', 'LOAN'] as const),
+          instantAfter(now, -submittedDaysAgo),
+        ),
         content,
         sentAt: instant(now, -sentDaysAgo),
         read: sentDaysAgo > 7 ? rng.chance(0.8) : rng.chance(0.3),
@@ -538,8 +569,14 @@ function customerServiceSteps(area: Area, employees: readonly QueryableEmployee[
     ['TRAVEL_ASSISTANT', '下周二上午去北京的航班', '推荐 MU5101、CA1502 两个航班'],
     ['CHAT', '借款怎么还？', '可在借款单详情点击“还款”，或在报销时冲抵借款'],
   ] as const;
-  for (let index = 0; index < size(60, 3) && employees.length > 0; index += 1) {
-    const employee = employees[(index * 3) % employees.length] as QueryableEmployee;
+  // AI records of staff and of employees without a staff record alike.
+  const aiUsers = [...owners, ...untracked];
+  for (let index = 0; index < size(60, 3) && aiUsers.length > 0; index += 1) {
+    const employee = (
+      index % 2 === 0 && untracked.length > 0
+        ? untracked[(index * 3) % untracked.length]
+        : aiUsers[(index * 13) % aiUsers.length]
+    ) as QueryableEmployee;
     const [feature, inputSummary, resultSummary] = rng.pick(aiUses);
     const outcome = rng.weighted([
       ['SUCCESS', 80],
@@ -1587,12 +1624,15 @@ function bookingSteps(area: Area): PlannedStep[] {
   return [step(travelBookingResource, bookings)];
 }
 
-/** The records of the reference area's resources (see @opsdesk/api's resources/areas/reference.ts). */
+/**
+ * The records of the reference area's resources (see @opsdesk/api's resources/areas/reference.ts).
+ * `staff` is the seeded staff of every tenant: customer-service documents belong to them.
+ */
 export function planReferenceArea(
   context: SeedContext,
   tenants: readonly TenantSketch[],
   scale: SeedScale,
-  staff?: readonly QueryableEmployee[],
+  staff: readonly QueryableEmployee[],
 ): PlannedStep[] {
   const rng = context.rng.fork('area:reference');
   const paying = tenants.filter(
@@ -1611,7 +1651,11 @@ export function planReferenceArea(
   return [
     ...languageSteps(area('languages')),
     ...adminSteps(area('admin')),
-    ...customerServiceSteps(customerService, drawEmployees(customerService, staff)),
+    ...customerServiceSteps(
+      customerService,
+      documentOwners(customerService, staff),
+      drawEmployees(customerService),
+    ),
     ...referenceDataSteps(area('reference-data')),
     ...locationSteps(area('location')),
     ...bookingSteps(area('booking')),

@@ -48,7 +48,27 @@ export interface Organisation {
   readonly nodes: readonly DepartmentNode[];
   /** Names of the staff of each department template code (the provider's sales people own deals). */
   readonly staffByTemplate: ReadonlyMap<string, string[]>;
+  /** Who the staff records are, in the order of `staff`: other records of the tenant point at them. */
+  readonly members: readonly StaffMember[];
 }
+
+/** A seeded staff member, as records that belong to an employee (customer-service documents) name it. */
+export interface StaffMember {
+  readonly tenantCode: string;
+  /** The oid of the staff record: the employee's userOID. */
+  readonly userOID: string;
+  readonly employeeID: string;
+  readonly fullName: string;
+  readonly departmentName: string;
+  readonly companyName: string;
+  readonly status: (typeof employeeStatuses)[number];
+  /** When the staff record was created: nothing of the employee's is older. */
+  readonly since: Date;
+}
+
+/** The oid of a staff record: stable per tenant and employee number, so the plan can hand it on. */
+export const staffOid = (tenantCode: string, employeeID: string) =>
+  seedOid(`staff:${tenantCode}:${employeeID}`);
 
 const positionTitle = (position: DepartmentTemplate['positions'][number], locale: Locale) =>
   locale === 'zh' ? position[0] : locale === 'ja' ? position[2] : position[1];
@@ -146,6 +166,7 @@ export function planOrganisation(context: SeedContext, tenant: TenantSketch): Or
   );
   const staffByTemplate = new Map<string, string[]>();
   const staff: PlannedRow<StaffFields>[] = [];
+  const members: StaffMember[] = [];
   let nextId = tenant.employeeIdStart;
   const employeeID = () => {
     const id = `${tenant.employeeIdPrefix}${String(nextId).padStart(tenant.employeeIdDigits, '0')}`;
@@ -181,10 +202,14 @@ export function planOrganisation(context: SeedContext, tenant: TenantSketch): Or
       if (status === 'ACTIVE') names.push(fields.fullName);
       staffByTemplate.set(template.code, names);
     }
+    const id = employeeID();
+    const oid = staffOid(tenant.code, id);
+    const createdAt = instantAfter(tenant.createdAt, rng.int(0, 30) + rng.next());
     staff.push({
       refs: { tenantId: tenant.key, companyId: node.company.key },
+      oid,
       data: {
-        employeeID: employeeID(),
+        employeeID: id,
         fullName: fields.fullName,
         ...(fields.mobile && { mobile: fields.mobile }),
         ...(fields.email && { email: fields.email }),
@@ -193,7 +218,17 @@ export function planOrganisation(context: SeedContext, tenant: TenantSketch): Or
         env,
         status,
       },
-      createdAt: instantAfter(tenant.createdAt, rng.int(0, 30) + rng.next()),
+      createdAt,
+    });
+    members.push({
+      tenantCode: tenant.code,
+      userOID: oid,
+      employeeID: id,
+      fullName: fields.fullName,
+      departmentName: node.name,
+      companyName: node.company.name,
+      status,
+      since: createdAt,
     });
   };
 
@@ -296,5 +331,5 @@ export function planOrganisation(context: SeedContext, tenant: TenantSketch): Or
     }
   }
 
-  return { departments, positions, staff, userGroups, nodes, staffByTemplate };
+  return { departments, positions, staff, userGroups, nodes, staffByTemplate, members };
 }

@@ -5,7 +5,7 @@ import { insertRecords } from '../insert';
 import { seedOid } from './values';
 
 /** Fields holding ids of other records: known only once those records are inserted. */
-export type IdField = 'tenantId' | 'companyId' | 'ruleSetId';
+export type IdField = 'tenantId' | 'companyId' | 'ruleSetId' | 'sourceTenantId';
 
 /** What a generator writes of a record: every field but the ids of other records. */
 export type SeedFields<S extends z.ZodObject> = Omit<z.input<S>, IdField>;

@@ -1,3 +1,4 @@
+import type { tenantPlatforms } from '@opsdesk/api';
 import {
   businessCities,
   chineseBrands,
@@ -30,6 +31,9 @@ export type Lifecycle = 'PAID' | 'LAPSED' | 'TRIAL' | 'TRIAL_ENDED';
 
 /** How much a tenant has set up: forms, cost centers, receipt titles... or just its organisation. */
 export type SetupLevel = 'full' | 'basic' | 'none';
+
+/** The workplace-messaging platform a tenant uses the product through, or NONE. */
+export type MessagingPlatform = (typeof tenantPlatforms)[number];
 
 /** A licence term the tenant bought: one contract each. */
 export interface Term {
@@ -84,6 +88,9 @@ export interface TenantSketch {
   readonly lifecycle: Lifecycle;
   readonly licensed: 0 | 1;
   readonly sandbox: boolean;
+  /** For a sandbox: the key of the tenant it was created from. */
+  readonly sourceKey?: string;
+  readonly messagingPlatform: MessagingPlatform;
   readonly enabled: boolean;
   readonly groupCode?: TenantGroupCode;
   readonly createdAt: Date;
@@ -422,6 +429,42 @@ const regionCountries: Readonly<Record<RegionCode, readonly (readonly [string, n
   ],
 };
 
+/**
+ * How tenants of a region are on the messaging platforms: in mainland China a good half use the web
+ * and apps alone and the rest came through DingTalk, WeCom or Lark; elsewhere few do (Lark's
+ * international edition, WeCom in Hong Kong and Singapore).
+ */
+const platformsByRegion: Readonly<Record<RegionCode, readonly (readonly [MessagingPlatform, number])[]>> = {
+  CN: [
+    ['NONE', 52],
+    ['DINGTALK', 21],
+    ['WECHAT', 16],
+    ['LARK', 11],
+  ],
+  HK: [
+    ['NONE', 85],
+    ['WECHAT', 9],
+    ['LARK', 6],
+  ],
+  SG: [
+    ['NONE', 85],
+    ['LARK', 9],
+    ['WECHAT', 6],
+  ],
+  JP: [
+    ['NONE', 92],
+    ['LARK', 8],
+  ],
+  EU: [
+    ['NONE', 95],
+    ['LARK', 5],
+  ],
+  US: [
+    ['NONE', 95],
+    ['LARK', 5],
+  ],
+};
+
 const cloudByRegion: Readonly<Record<RegionCode, readonly (readonly [string, number])[]>> = {
   CN: [
     ['ALI_HZ', 45],
@@ -537,6 +580,8 @@ export function drawTenant(
     lifecycle,
     licensed: lifecycle === 'PAID' || lifecycle === 'LAPSED' ? 1 : 0,
     sandbox: false,
+    // Its own stream, so that drawing it changes nothing else the tenant draws.
+    messagingPlatform: context.rng.fork(`platform:${code}`).weighted(platformsByRegion[region]),
     enabled,
     ...(groupCode && { groupCode }),
     createdAt,
@@ -554,8 +599,8 @@ export function drawTenant(
 }
 
 /**
- * A sandbox of a paying tenant: a copy it tries configurations in, on the same cloud, free, with
- * a handful of test users.
+ * A sandbox of a paying tenant: a copy it tries configurations in, on the same cloud and messaging
+ * platform, free, with a handful of test users, pointing back at its source.
  */
 export function drawSandbox(context: SeedContext, index: number, parent: TenantSketch): TenantSketch {
   const code = tenantCodeOf(index);
@@ -572,6 +617,7 @@ export function drawSandbox(context: SeedContext, index: number, parent: TenantS
     domain,
     licensed: 0,
     sandbox: true,
+    sourceKey: parent.key,
     enabled: true,
     createdAt: instantAfter(context.now, -rng.int(5, 400) - rng.next()),
     terms: [],
@@ -613,6 +659,7 @@ export function fixedTenants(
     lifecycle: 'PAID',
     licensed: 1,
     sandbox: false,
+    messagingPlatform: 'NONE',
     enabled: true,
     createdAt: instantAfter(context.now, -2200),
     terms: [],
@@ -691,6 +738,8 @@ export function fixedTenants(
     lifecycle: 'PAID',
     licensed: 1,
     sandbox: false,
+    // Its staff sign in with DingTalk, and it buys on the DingTalk marketplace.
+    messagingPlatform: 'DINGTALK',
     enabled: true,
     groupCode: 'PILOT',
     createdAt: instantAfter(context.now, -1290.6),
@@ -725,6 +774,7 @@ export function fixedTenants(
     lifecycle: 'TRIAL',
     licensed: 0,
     sandbox: false,
+    messagingPlatform: 'NONE',
     enabled: true,
     groupCode: 'MNC',
     createdAt: globexSignup,
@@ -770,4 +820,19 @@ export function fixedTenants(
     provider: false,
   };
   return [provider, acme, globex];
+}
+
+/**
+ * The tenants in runs to insert one after the other, a new run starting at each sandbox: a row's
+ * reference to another record is resolved before its step is written, so a sandbox must come in a
+ * later step than its source (which is drawn before it). The order, and so the ids, stay the same.
+ */
+export function tenantInsertRuns(tenants: readonly TenantSketch[]): TenantSketch[][] {
+  const runs: TenantSketch[][] = [];
+  for (const tenant of tenants) {
+    const last = runs[runs.length - 1];
+    if (!last || tenant.sourceKey) runs.push([tenant]);
+    else last.push(tenant);
+  }
+  return runs;
 }

@@ -37,7 +37,7 @@ import { step, type PlannedRow, type PlannedStep, type SeedFields, type SeedPlan
 import { planConfigurations, planProfiles } from './profiles';
 import type { Random } from './random';
 import { planReference } from './reference';
-import { drawSandbox, drawTenant, fixedTenants, type TenantSketch } from './tenants';
+import { drawSandbox, drawTenant, fixedTenants, tenantInsertRuns, type TenantSketch } from './tenants';
 
 export type SeedScale = 'demo' | 'test';
 
@@ -110,6 +110,7 @@ function tenantRows(
 ): PlannedRow<SeedFields<typeof tenantResource.schema>>[] {
   return tenants.map((tenant) => ({
     key: tenant.key,
+    ...(tenant.sourceKey && { refs: { sourceTenantId: tenant.sourceKey } }),
     createdAt: tenant.createdAt,
     data: {
       tenantName: tenant.name,
@@ -118,6 +119,7 @@ function tenantRows(
       cloudEnv: tenant.cloudEnv,
       licensed: tenant.licensed,
       sandbox: tenant.sandbox,
+      messagingPlatform: tenant.messagingPlatform,
       ...(tenant.groupCode && { tenantGroupCode: tenant.groupCode }),
       ...(tenant.contact && {
         contactName: tenant.contact.name,
@@ -155,7 +157,7 @@ function organisationSteps(
   organisations: readonly Organisation[],
 ): PlannedStep[] {
   return [
-    step(tenantResource, tenantRows(tenants)),
+    ...tenantInsertRuns(tenants).map((run) => step(tenantResource, tenantRows(run))),
     step(companyResource, companyRows(tenants)),
     step(
       departmentResource,
@@ -349,7 +351,13 @@ export function planSeed(scale: SeedScale, now: Date): PlannedSeed {
       ...planFinanceArea(context, tenants, scale),
       ...planContentArea(context, tenants, scale),
       ...planSystemArea(context, tenants, scale),
-      ...planReferenceArea(context, tenants, scale),
+      // Customer service looks up the documents of the tenants' real staff.
+      ...planReferenceArea(
+        context,
+        tenants,
+        scale,
+        organisations.flatMap((organisation) => organisation.members),
+      ),
     ],
     functionProfiles: planProfiles(context, tenants, new Set(ssoTenants.map((tenant) => tenant.code)), true),
     companyConfigurations: planConfigurations(context, tenants),
@@ -374,7 +382,15 @@ export function planExtraTenants(options: {
   const organisations = tenants.map((tenant) =>
     tenant.staffCount > 0
       ? planOrganisation(context, tenant)
-      : { departments: [], positions: [], staff: [], userGroups: [], nodes: [], staffByTemplate: new Map() },
+      : {
+          departments: [],
+          positions: [],
+          staff: [],
+          userGroups: [],
+          nodes: [],
+          staffByTemplate: new Map(),
+          members: [],
+        },
   );
   return {
     salt: `extra/${options.firstIndex}`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { receiptMailingStatuses, receiptStatuses } from '../../constants/statuses';
 import { ValidationMessage } from '../../constants/validation';
 import { defineResource, type ResourceDescriptor } from '../define';
+import { taxpayerKinds } from '../enums';
 import {
   code,
   currencyCode,
@@ -15,6 +16,7 @@ import {
   tenantId,
   text,
 } from '../fields';
+import { orderLargeCategories } from '../enums';
 
 // The finance area (spec §2.7): the provider's own books about its customers — contracts' collection
 // plans, receipts and receivables, invoices, products, partners, projects and the reports over them.
@@ -31,19 +33,13 @@ const bankAccount = z
 /** China's tax classification code of goods and services: 19 digits. */
 const taxCategoryCode = z.string().regex(/^\d{19}$/, ValidationMessage.CODE);
 
-/**
- * Whether a taxpayer is a general VAT taxpayer or a small-scale one (which changes the invoice and the
- * rate): the values of the catalogue's `taxpayerKinds`, which this file may not import.
- */
-const taxpayerKinds = ['GENERAL', 'SMALL_SCALE'] as const;
 /** The kinds of VAT invoice: fully digital (数电) special and general invoices, and the paper ones. */
 export const invoiceTypes = ['E_SPECIAL', 'E_GENERAL', 'PAPER_SPECIAL', 'PAPER_GENERAL'] as const;
 /** An invoice's life: drafted, issued, reversed by a red-letter invoice, or cancelled before it counted. */
 export const invoiceStatuses = ['DRAFT', 'ISSUED', 'RED_FLUSHED', 'CANCELLED'] as const;
 /** Finance's audit of an issued invoice against its contract and order. */
 export const invoiceAuditStatuses = ['PENDING_AUDIT', 'AUDITED', 'REJECTED'] as const;
-/** What an order line sells: software subscriptions, services (implementation days...), resource packs. */
-export const orderLargeCategories = ['SOFTWARE', 'SERVICE', 'RESOURCE'] as const;
+export { orderLargeCategories };
 export const collectionPlanKinds = ['STANDARD', 'ZHENXUAN'] as const;
 export const collectionStatuses = ['NOT_DUE', 'DUE', 'PARTLY_COLLECTED', 'COLLECTED', 'OVERDUE'] as const;
 export const receivableStatuses = ['OUTSTANDING', 'PARTLY_RECEIVED', 'RECEIVED', 'WRITTEN_OFF'] as const;
@@ -336,6 +332,7 @@ export const financeProjectResource = defineResource({
   },
   sortable: ['projectCode', 'projectName', 'startDate', 'plannedEndDate', 'contractAmount', 'progress'],
   unique: [['projectCode']],
+  guards: [{ field: 'projectStatus', values: ['ACCEPTED'], authority: 'finance:audit' }],
 });
 
 /**
@@ -389,6 +386,16 @@ export const financeReceiptFlowResource = defineResource({
   unique: [['flowCode']],
   defaultSort: { field: 'receiptDate', direction: 'desc' },
   importable: true,
+  guards: [
+    { field: 'receiptStatus', values: ['RETURNED'], authority: 'finance:pay' },
+    // Undoing a write-off, wholly or in part, is the auditors'.
+    {
+      field: 'writeOffStatus',
+      values: ['NOT_WRITTEN_OFF', 'PARTLY_WRITTEN_OFF'],
+      from: ['PARTLY_WRITTEN_OFF', 'WRITTEN_OFF'],
+      authority: 'finance:audit',
+    },
+  ],
 });
 
 /** A sales or account owner's claim that (part of) a receipt flow pays their customer's contract (认领). */
@@ -423,6 +430,7 @@ export const financeReceiptClaimResource = defineResource({
   sortable: ['claimCode', 'claimDate', 'claimAmount'],
   unique: [['claimCode']],
   defaultSort: { field: 'claimDate', direction: 'desc' },
+  guards: [{ field: 'claimStatus', values: ['CONFIRMED', 'REJECTED'], authority: 'finance:audit' }],
 });
 
 /** What customers owe on their contracts and orders (应收), and how much of it came in. */
@@ -461,6 +469,7 @@ export const financeReceivableResource = defineResource({
   sortable: ['receivableCode', 'billingDate', 'dueDate', 'receivableAmount', 'receivedAmount'],
   unique: [['receivableCode']],
   defaultSort: { field: 'dueDate', direction: 'asc' },
+  guards: [{ field: 'receivableStatus', values: ['WRITTEN_OFF'], authority: 'finance:audit' }],
 });
 
 export const grossProfitPeriodTypes = ['MONTH', 'QUARTER', 'YEAR'] as const;
@@ -503,6 +512,7 @@ export const grossProfitCalculationResource = defineResource({
   sortable: ['periodStart', 'revenueAmount', 'totalCost', 'grossProfit', 'grossMargin'],
   unique: [['tenantId', 'periodType', 'periodStart']],
   defaultSort: { field: 'periodStart', direction: 'desc' },
+  guards: [{ field: 'calculationStatus', values: ['CONFIRMED'], authority: 'finance:report' }],
 });
 
 export const heliosReportTypes = [
@@ -658,6 +668,7 @@ export const financeInvoiceResource = defineResource({
   sortable: ['invoiceNo', 'invoiceDate', 'totalAmount', 'amountExcludingTax'],
   unique: [['invoiceNo']],
   defaultSort: { field: 'invoiceDate', direction: 'desc' },
+  guards: [{ field: 'auditStatus', values: ['AUDITED', 'REJECTED'], authority: 'finance:audit' }],
 });
 
 /**
@@ -713,6 +724,7 @@ export const invoiceResource = defineResource({
   sortable: ['invoiceApplyCode', 'applyDate', 'invoiceDate', 'amountIncludingTax'],
   unique: [['invoiceApplyCode']],
   defaultSort: { field: 'applyDate', direction: 'desc' },
+  guards: [{ field: 'invoiceStatus', values: ['RED_FLUSHED'], authority: 'finance:audit' }],
 });
 
 export const financeMetaTypes = [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ValidationMessage } from '../../constants/validation';
 import { referenceAreaResources } from './reference';
 
 type Name = keyof typeof referenceAreaResources;
@@ -413,8 +414,39 @@ describe('reference area resources', () => {
     expect(role.schema.safeParse({ ...valid, enabled: false }).success).toBe(false);
     // Any other role may drop role management.
     expect(
-      role.schema.safeParse({ ...valid, roleCode: 'AUDITOR', authorities: [], menuKeys: [] }).success,
+      role.schema.safeParse({ ...valid, roleCode: 'AUDITOR', authorities: [], menuKeys: [], builtIn: false })
+        .success,
     ).toBe(true);
+  });
+
+  test("the super administrator's rule names its message id", () => {
+    const role = referenceAreaResources['authority-role'];
+    const parsed = role.schema.safeParse({ ...samples['authority-role'].valid, enabled: false });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['enabled', ValidationMessage.SUPER_ADMIN_ROLE_MANAGEMENT],
+    ]);
+  });
+
+  test("only the product's role codes can be built in", () => {
+    const role = referenceAreaResources['authority-role'];
+    const custom = { roleCode: 'AUDITOR', roleName: '审计', authorities: ['finance:read'] };
+    expect(role.schema.safeParse({ ...custom, builtIn: false }).success).toBe(true);
+    expect(
+      role.schema
+        .safeParse({ ...custom, builtIn: true })
+        .error?.issues.map((issue) => [issue.path[0], issue.message]),
+    ).toEqual([['builtIn', ValidationMessage.BUILT_IN_ROLE]]);
+  });
+
+  test('an IP address out of range names its message id', () => {
+    const developerMode = referenceAreaResources['cs-developer-mode'];
+    const parsed = developerMode.schema.safeParse({
+      ...samples['cs-developer-mode'].valid,
+      ipWhitelist: ['10.0.0.256'],
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['ipWhitelist', ValidationMessage.IP_ADDRESS],
+    ]);
   });
 
   test('minority-language translations take only the languages beyond the main ones', () => {

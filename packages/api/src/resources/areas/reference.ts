@@ -3,7 +3,7 @@ import { DocumentStatus } from '../../constants/documentStatus';
 import { translationLanguages, type TranslationLanguage } from '../../constants/languages';
 import { bookingStatuses, employeeStatuses, labelDocumentCategories } from '../../constants/statuses';
 import { ValidationMessage } from '../../constants/validation';
-import { authorities, menuAuthorities, type MenuKey } from '../../permissions';
+import { authorities, menuAuthorities, roleCodes, type MenuKey } from '../../permissions';
 import { defineResource, type ResourceDescriptor } from '../define';
 import {
   code,
@@ -33,7 +33,10 @@ const userOid = z.string().uuid();
 const ipAddress = z
   .string()
   .trim()
-  .regex(/^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/);
+  .regex(
+    /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ValidationMessage.IP_ADDRESS,
+  );
 const sequence = z.number().int().min(0).max(100_000).default(0);
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -257,15 +260,13 @@ export const printTranslationResource = defineResource({
 // ---------------------------------------------------------------------------------------------
 // Admin and authentication (admin-page-platform, login-way)
 
-// Not yet a message id of ValidationMessage: the sentence itself, until one is added there.
-const superAdminKeepsRoleManagement =
-  'The super administrator keeps role management, its sub-menus, and stays enabled.';
-
 const menuKeys = Object.keys(menuAuthorities) as [MenuKey, ...MenuKey[]];
 
 /**
- * An authority role: a bundle of authorities and the menus it shows. The built-in roles mirror the
- * roles of @opsdesk/api's permissions; the super administrator keeps role management (§6).
+ * An authority role: a bundle of authorities and the menus it shows. The operation-service grants an
+ * account the authorities of the enabled records of its role codes (a disabled record grants
+ * nothing); a code without a record falls back to the role of the same code in `roles`. The built-in
+ * records are seeded from those roles; the super administrator keeps role management (§6).
  */
 export const authorityRoleResource = defineResource({
   name: 'authority-role',
@@ -281,21 +282,38 @@ export const authorityRoleResource = defineResource({
       permitAll: z.boolean().default(false),
       /** Sees only the records of its own tenant. */
       tenantBound: z.boolean().default(false),
-      /** One of the roles of the product (`roleCodes`): not deleted, code fixed. */
+      /**
+       * One of the roles of the product (`roleCodes`): the server refuses to delete it or change its
+       * code. Only those codes can be built in.
+       */
       builtIn: z.boolean().default(false),
       enabled,
     })
     .superRefine((role, context) => {
+      if (role.builtIn && !(roleCodes as readonly string[]).includes(role.roleCode))
+        context.addIssue({ code: 'custom', path: ['builtIn'], message: ValidationMessage.BUILT_IN_ROLE });
       // The super administrator cannot remove role management and its sub-menus.
       if (role.roleCode !== 'SUPER_ADMIN') return;
       for (const authority of ['role:manage', 'admin:read', 'admin:write'] as const) {
         if (!role.authorities.includes(authority))
-          context.addIssue({ code: 'custom', path: ['authorities'], message: superAdminKeepsRoleManagement });
+          context.addIssue({
+            code: 'custom',
+            path: ['authorities'],
+            message: ValidationMessage.SUPER_ADMIN_ROLE_MANAGEMENT,
+          });
       }
       if (!role.menuKeys.includes('admin-page-platform'))
-        context.addIssue({ code: 'custom', path: ['menuKeys'], message: superAdminKeepsRoleManagement });
+        context.addIssue({
+          code: 'custom',
+          path: ['menuKeys'],
+          message: ValidationMessage.SUPER_ADMIN_ROLE_MANAGEMENT,
+        });
       if (!role.enabled)
-        context.addIssue({ code: 'custom', path: ['enabled'], message: superAdminKeepsRoleManagement });
+        context.addIssue({
+          code: 'custom',
+          path: ['enabled'],
+          message: ValidationMessage.SUPER_ADMIN_ROLE_MANAGEMENT,
+        });
     }),
   permissions: { read: 'admin:read', write: 'role:manage' },
   title: 'roleName',

@@ -3,6 +3,7 @@ import { menuTypes } from '../../permissions';
 import { defineResource, type ResourceDescriptor } from '../define';
 import { ValidationMessage } from '../../constants/validation';
 import { code, currencyCode, date, email, enabled, money, optionalText, tenantId, text } from '../fields';
+import { deployRequestStatuses } from '../enums';
 
 // The system area: cloud environments (the shared `cloud-env`), menu control, the product and service
 // catalogue, error monitoring (sentry), system operation and version deployment.
@@ -31,21 +32,7 @@ const sentryRelease = z
 /** The deployment environments, derived from the console's host name (calls §9). */
 export const deployEnvs = ['dev', 'uat', 'stage', 'release'] as const;
 
-/**
- * The workflow of release, SQL, middleware and data-search requests: a requester drafts and
- * submits (deploy:request); an operator approves or rejects, executes and marks it done or failed
- * (deploy:operate); the requester may cancel until execution starts.
- */
-export const deployRequestStatuses = [
-  'DRAFT',
-  'SUBMITTED',
-  'APPROVED',
-  'REJECTED',
-  'EXECUTING',
-  'DONE',
-  'FAILED',
-  'CANCELLED',
-] as const;
+export { deployRequestStatuses };
 export type DeployRequestStatus = (typeof deployRequestStatuses)[number];
 
 /** The business sections (板块) the product's modules, sub-applications and sprints belong to. */
@@ -67,6 +54,14 @@ export const middlewareTypes = [
 ] as const;
 
 const systemOperation = { read: 'deploy:read', write: 'deploy:request' } as const;
+/** The operator's steps of a request (approve or reject, execute, mark done or failed): deploy:operate. */
+const operatorSteps = [
+  {
+    field: 'status',
+    values: ['APPROVED', 'REJECTED', 'EXECUTING', 'DONE', 'FAILED'],
+    authority: 'deploy:operate',
+  },
+] as const;
 /** Records only the operators keep (inventories, jobs, reports). */
 const systemOperationByOperators = { read: 'deploy:read', write: 'deploy:operate' } as const;
 const versionDeploy = { read: 'deploy:read', write: 'deploy:operate' } as const;
@@ -270,6 +265,7 @@ export const subApplicationBatchResource = defineResource({
   filters: { operation: 'eq', status: 'in', requesterId: 'eq', plannedAt: 'range' },
   sortable: ['batchNo', 'plannedAt', 'executedAt'],
   unique: [['batchNo']],
+  guards: operatorSteps,
 });
 
 export const subAppWidgetTypes = ['CARD', 'LIST', 'FORM', 'DETAIL', 'TOOLBAR'] as const;
@@ -469,6 +465,8 @@ export const appOperationResource = defineResource({
   filters: { position: 'eq', platform: 'eq', status: 'in', startAt: 'range', endAt: 'range' },
   sortable: ['sortOrder', 'startAt', 'endAt', 'title'],
   defaultSort: { field: 'sortOrder', direction: 'asc' },
+  // Drafting, submitting and taking offline are the editors'; the supervisor approves or rejects.
+  guards: [{ field: 'status', values: ['ONLINE', 'REJECTED'], authority: 'deploy:operate' }],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -752,6 +750,14 @@ export const sprintResource = defineResource({
   sortable: ['sprintCode', 'startDate', 'releaseDate'],
   unique: [['sprintCode']],
   defaultSort: { field: 'startDate', direction: 'desc' },
+  // Planners draft sprints; operators move them along.
+  guards: [
+    {
+      field: 'status',
+      values: ['IN_PROGRESS', 'CODE_FREEZE', 'RELEASED', 'CLOSED'],
+      authority: 'deploy:operate',
+    },
+  ],
 });
 
 export const serviceChangeTypes = ['FEATURE', 'BUGFIX', 'HOTFIX', 'CONFIG', 'OPTIMIZATION'] as const;
@@ -802,6 +808,7 @@ export const singleServiceRequestResource = defineResource({
   sortable: ['requestNo', 'plannedAt', 'serviceName'],
   unique: [['requestNo']],
   defaultSort: { field: 'plannedAt', direction: 'desc' },
+  guards: operatorSteps,
 });
 
 export const releaseStrategies = ['FULL', 'GRAY_BY_TENANT', 'GRAY_BY_CLOUD', 'BLUE_GREEN'] as const;
@@ -843,6 +850,7 @@ export const iterationReleasePlanResource = defineResource({
   sortable: ['planNo', 'windowStart'],
   unique: [['planNo']],
   defaultSort: { field: 'windowStart', direction: 'desc' },
+  guards: operatorSteps,
 });
 
 export const sqlTypes = ['QUERY', 'DML', 'DDL', 'DATA_FIX'] as const;
@@ -886,6 +894,7 @@ export const sqlServiceRequestResource = defineResource({
   },
   sortable: ['requestNo', 'executeAfter', 'executedAt'],
   unique: [['requestNo']],
+  guards: operatorSteps,
 });
 
 export const middlewareApplicationKinds = [
@@ -938,6 +947,7 @@ export const middlewareServiceApplicationResource = defineResource({
   },
   sortable: ['applicationNo', 'neededBy', 'doneAt'],
   unique: [['applicationNo']],
+  guards: operatorSteps,
 });
 
 export const middlewareChangeTypes = [
@@ -989,6 +999,7 @@ export const middlewareReleaseRequestResource = defineResource({
   sortable: ['requestNo', 'plannedAt'],
   unique: [['requestNo']],
   defaultSort: { field: 'plannedAt', direction: 'desc' },
+  guards: operatorSteps,
 });
 
 export const middlewareDeployModes = [
@@ -1066,6 +1077,8 @@ export const logServiceResource = defineResource({
   filters: { cloudEnv: 'eq', collector: 'eq', status: 'in', ownerId: 'eq', serviceName: 'eq' },
   sortable: ['serviceName', 'logstore', 'retentionDays'],
   unique: [['cloudEnv', 'logstore']],
+  // Applying is the service owner's; collecting, pausing and stopping are the operators'.
+  guards: [{ field: 'status', values: ['ACTIVE', 'PAUSED', 'OFFLINE'], authority: 'deploy:operate' }],
 });
 
 export const monitorReportPeriods = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
@@ -1205,6 +1218,7 @@ export const dataSearchRequestResource = defineResource({
   },
   sortable: ['requestNo', 'expiresOn'],
   unique: [['requestNo']],
+  guards: operatorSteps,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,9 @@ import {
   tenantId,
   text,
 } from '../fields';
+import { tenantMessagingPlatforms } from '../enums';
+
+export { tenantMessagingPlatforms };
 
 /*
  * The tenant area: what tenant management (§2.14, §2.16), tenant operations (§2.17) and the user
@@ -30,9 +33,6 @@ const count = (max = 100_000_000) => z.number().int().min(0).max(max);
 const attachmentOid = z.string().uuid();
 /** A time of day, HH:mm. */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ValidationMessage.TIME);
-
-/** The workplace-messaging platforms tenants buy and use the product through: DingTalk, WeCom, Lark. */
-export const tenantMessagingPlatforms = ['DINGTALK', 'WECHAT', 'LARK'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Opening tenants: registrations, marketplace entries, licence authorizations

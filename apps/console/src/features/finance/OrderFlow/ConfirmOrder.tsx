@@ -23,6 +23,7 @@ import { recordIdOf, useRecord } from '../../../resources/ResourceDetail';
 import { isBelowFloor } from './orderDraft';
 import { fromCents } from './orderMath';
 import {
+  currencyOf,
   LinesTable,
   orderHref,
   OrderStatusBadge,
@@ -75,6 +76,7 @@ export default function ConfirmOrder() {
   }
   const record: StoredRecord = order.record;
   const code = String(record.orderCode);
+  const currency = currencyOf(record);
   const pending = record.orderStatus === 'PENDING_PAYMENT';
   const mayAct = pending && permissions.canWrite;
 
@@ -187,6 +189,7 @@ export default function ConfirmOrder() {
           <OrderWarnings
             orderCents={totals.orderCents}
             orderedCents={data.orderedCents}
+            currency={currency}
             contract={contract}
             belowFloor={belowFloor}
             term={record}
@@ -224,12 +227,12 @@ export default function ConfirmOrder() {
                 {
                   key: 'contractTotal',
                   label: text('order.field.contractTotal'),
-                  value: contract ? format.money(Number(contract.totalAmount) || 0) : '—',
+                  value: contract ? format.money(Number(contract.totalAmount) || 0, { currency }) : '—',
                 },
                 {
                   key: 'ordered',
                   label: text('order.field.ordered'),
-                  value: format.money(fromCents(data?.orderedCents ?? 0)),
+                  value: format.money(fromCents(data?.orderedCents ?? 0), { currency }),
                 },
                 {
                   key: 'contractTerm',
@@ -260,6 +263,17 @@ export default function ConfirmOrder() {
                 value: codeText('type', record.businessType),
               },
               {
+                key: 'category',
+                label: text('order.field.orderCategory'),
+                value: codeText('category', record.orderLargeCategory),
+              },
+              {
+                key: 'serviceType',
+                label: text('order.field.serviceType'),
+                value: String(record.serviceTypeCode ?? '—'),
+              },
+              { key: 'currency', label: text('order.field.currency'), value: currency },
+              {
                 key: 'effective',
                 label: text('order.field.effectiveDate'),
                 value: String(record.effectiveDate ?? '—'),
@@ -284,7 +298,7 @@ export default function ConfirmOrder() {
           {data && totals ? (
             <>
               <LinesTable lines={data.lines} products={data.products} />
-              <TotalsSummary totals={totals} />
+              <TotalsSummary totals={totals} currency={currency} />
             </>
           ) : null}
         </Card>

@@ -8,7 +8,7 @@ import {
   updateOrder,
 } from '@opsdesk/api';
 import { HttpError, describeError, validationErrorsOf } from '@opsdesk/http';
-import { ContractPicker, TenantPicker } from '@opsdesk/pickers';
+import { ContractPicker, CurrencyPicker, TenantPicker } from '@opsdesk/pickers';
 import {
   Alert,
   Button,
@@ -39,11 +39,15 @@ import {
   draftOfOrder,
   draftTotals,
   emptyDraft,
+  headerChoices,
   isBelowFloor,
   lineOf,
+  orderedCentsIn,
   orderRequestOf,
   serverProblems,
   totalsLineOf,
+  usualCurrency,
+  withHeaderOfLines,
   ORDER_TYPES,
   type CatalogueProduct,
   type DraftProblems,
@@ -58,11 +62,11 @@ import {
   lineAmountCents,
   moveItem,
   termOfLines,
-  toCents,
 } from './orderMath';
 import {
   loadCatalogue,
   orderHref,
+  otherOrdersOf,
   OrderWarnings,
   routeOf,
   TotalsSummary,
@@ -444,8 +448,9 @@ export default function NewOrder() {
   const [problems, setProblems] = useState<DraftProblems>({});
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  // The order's term follows its lines until the user sets it.
+  // The order's term follows its lines until the user sets it; its currency, the contract's orders'.
   const [termTouched, setTermTouched] = useState(false);
+  const [currencyTouched, setCurrencyTouched] = useState(false);
   const loadedFor = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -453,6 +458,7 @@ export default function NewOrder() {
       loadedFor.current = editing.data.order.id;
       setDraft(editing.data.draft);
       setTermTouched(true);
+      setCurrencyTouched(true);
     }
   }, [editing.data]);
 
@@ -475,13 +481,19 @@ export default function NewOrder() {
         ),
         listRecords(http, 'order', { contractCode: draft.contractCode, size: 1000 }, { signal }),
       ]);
-      const orderedCents = orders.content
-        .filter((order) => order.id !== editing.data?.order.id && order.orderStatus !== 'CLOSED')
-        .reduce((sum, order) => sum + toCents(Number(order.actualAmount) || 0), 0);
-      return { record: contracts.content[0], orderedCents };
+      return { record: contracts.content[0], others: otherOrdersOf(orders.content, editing.data?.order.id) };
     },
     draft.contractCode && draft.tenantId !== null ? `${draft.tenantId}:${draft.contractCode}` : undefined,
   );
+
+  // A new order is in the currency of the contract's other orders until the user chooses one.
+  useEffect(() => {
+    if (!contract.data || currencyTouched) return;
+    const currencyCode = usualCurrency(contract.data.others);
+    setDraft((previous) =>
+      previous.currencyCode === currencyCode ? previous : { ...previous, currencyCode },
+    );
+  }, [contract.data, currencyTouched]);
 
   const change = (next: Partial<OrderDraft>) => {
     setDraft((previous) => ({ ...previous, ...next }));
@@ -489,11 +501,13 @@ export default function NewOrder() {
   };
 
   const setLines = (lines: LineDraft[]) => {
-    setDraft((previous) => ({
-      ...previous,
-      lines,
-      ...(termTouched ? {} : termOfLines(lines)),
-    }));
+    setDraft((previous) =>
+      withHeaderOfLines({
+        ...previous,
+        lines,
+        ...(termTouched ? {} : termOfLines(lines)),
+      }),
+    );
     setDirty(true);
   };
 
@@ -585,6 +599,8 @@ export default function NewOrder() {
       ? buyTypes.data.map((item) => ({ value: item.value, label: item.name }))
       : ORDER_TYPES.map((type) => ({ value: type, label: codeText('type', type) }));
   const contractRecord = contract.data?.record;
+  const orderedCents = contract.data ? orderedCentsIn(contract.data.others, draft.currencyCode) : 0;
+  const choices = headerChoices(draft.lines);
   const belowFloor = draft.lines.flatMap((line, index) => (isBelowFloor(line) ? [index + 1] : []));
   const problem = (field: string) => problemText(text, problems, field);
 
@@ -644,6 +660,17 @@ export default function NewOrder() {
                 onValueChange={(value) => change({ businessType: value ?? '' })}
                 error={problem('businessType')}
               />
+              <CurrencyPicker
+                label={text('order.field.currency')}
+                required
+                value={draft.currencyCode || null}
+                description={text('order.currency.help')}
+                onChange={(value) => {
+                  setCurrencyTouched(true);
+                  change({ currencyCode: value === null ? '' : String(value) });
+                }}
+                error={problem('currencyCode')}
+              />
             </Grid>
             {contractRecord ? (
               <PageSection style={{ marginBlock: 'var(--ops-space-4) 0' }}>
@@ -663,7 +690,9 @@ export default function NewOrder() {
                     {
                       key: 'total',
                       label: text('order.field.contractTotal'),
-                      value: format.money(Number(contractRecord.totalAmount) || 0),
+                      value: format.money(Number(contractRecord.totalAmount) || 0, {
+                        currency: draft.currencyCode,
+                      }),
                     },
                     {
                       key: 'term',
@@ -673,7 +702,7 @@ export default function NewOrder() {
                     {
                       key: 'ordered',
                       label: text('order.field.ordered'),
-                      value: format.money(fromCents(contract.data?.orderedCents ?? 0)),
+                      value: format.money(fromCents(orderedCents), { currency: draft.currencyCode }),
                     },
                   ]}
                 />
@@ -700,7 +729,29 @@ export default function NewOrder() {
               <LinesEditor lines={draft.lines} problems={problems} onChange={setLines} />
             )}
             {problem('lines') ? <Alert variant="error">{problem('lines')}</Alert> : null}
-            <TotalsSummary totals={totals} />
+            <Grid style={{ marginBlockStart: 'var(--ops-space-4)' }}>
+              <Select
+                label={text('order.field.orderCategory')}
+                options={choices.categories.map((category) => ({
+                  value: category,
+                  label: codeText('category', category),
+                }))}
+                value={draft.orderLargeCategory}
+                disabled={draft.lines.length === 0}
+                description={text(draft.lines.length === 0 ? 'order.header.noLines' : 'order.header.choices')}
+                onValueChange={(value) => value && change({ orderLargeCategory: value })}
+                error={problem('orderLargeCategory')}
+              />
+              <Select
+                label={text('order.field.serviceType')}
+                options={choices.serviceTypes.map((code) => ({ value: code, label: code }))}
+                value={draft.serviceTypeCode}
+                disabled={choices.serviceTypes.length === 0}
+                onValueChange={(value) => value && change({ serviceTypeCode: value })}
+                error={problem('serviceTypeCode')}
+              />
+            </Grid>
+            <TotalsSummary totals={totals} currency={draft.currencyCode} />
             {problem('total') ? <Alert variant="error">{problem('total')}</Alert> : null}
           </Card>
         </PageSection>
@@ -737,7 +788,8 @@ export default function NewOrder() {
         <PageSection>
           <OrderWarnings
             orderCents={totals.orderCents}
-            orderedCents={contract.data?.orderedCents ?? 0}
+            orderedCents={orderedCents}
+            currency={draft.currencyCode}
             contract={contractRecord}
             belowFloor={belowFloor}
             term={{ effectiveDate: draft.effectiveDate, expireDate: draft.expireDate }}

@@ -39,6 +39,7 @@ import { screen as receivableScreen } from '../receivable/screen';
 import type { OrderFlowMessageId } from './messages';
 import { fromCents, toCents } from './orderMath';
 import {
+  currencyOf,
   LinesTable,
   orderHref,
   OrderStatusBadge,
@@ -99,6 +100,9 @@ const historyFields: Readonly<Record<string, OrderFlowMessageId>> = {
   buyCount: 'order.field.quantity',
   contractProductName: 'order.field.product',
   orderCode: 'order.field.orderCode',
+  orderLargeCategory: 'order.field.orderCategory',
+  serviceTypeCode: 'order.field.serviceType',
+  currencyCode: 'order.field.currency',
 };
 
 function valueText(value: unknown): string {
@@ -106,11 +110,11 @@ function valueText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function LinesTab({ context }: { readonly context: OrderContext }) {
+function LinesTab({ context, currency }: { readonly context: OrderContext; readonly currency: string }) {
   return (
     <>
       <LinesTable lines={context.lines} products={context.products} />
-      <TotalsSummary totals={storedTotals(context.lines, context.products)} />
+      <TotalsSummary totals={storedTotals(context.lines, context.products)} currency={currency} />
     </>
   );
 }
@@ -405,6 +409,7 @@ export default function OrderDetail() {
   }
   const record = order.record;
   const code = String(record.orderCode);
+  const currency = currencyOf(record);
   const pending = record.orderStatus === 'PENDING_PAYMENT';
 
   const act = async (kind: 'pay' | 'close') => {
@@ -517,6 +522,16 @@ export default function OrderDetail() {
                 value: codeText('type', record.businessType),
               },
               {
+                key: 'category',
+                label: text('order.field.orderCategory'),
+                value: codeText('category', record.orderLargeCategory),
+              },
+              {
+                key: 'serviceType',
+                label: text('order.field.serviceType'),
+                value: String(record.serviceTypeCode ?? '—'),
+              },
+              {
                 key: 'term',
                 label: text('order.field.term'),
                 value: `${String(record.effectiveDate ?? '—')} ~ ${String(record.expireDate ?? '—')}`,
@@ -526,7 +541,7 @@ export default function OrderDetail() {
                 label: text('order.field.total'),
                 value: (
                   <span data-testid="order-detail-total">
-                    {format.money(Number(record.actualAmount) || 0)}
+                    {format.money(Number(record.actualAmount) || 0, { currency })}
                   </span>
                 ),
               },
@@ -554,7 +569,7 @@ export default function OrderDetail() {
           {context.error ? (
             <Alert variant="error">{context.error.message}</Alert>
           ) : context.data ? (
-            <LinesTab context={context.data} />
+            <LinesTab context={context.data} currency={currency} />
           ) : (
             <Skeleton.Text lines={4} />
           )}

@@ -43,6 +43,24 @@ export const orderFlowMessages = {
   'order.field.amount': { 'zh-CN': '金额', en: 'Amount', ja: '金額' },
   'order.field.lineNo': { 'zh-CN': '行号', en: 'Line', ja: '行' },
   'order.field.actions': { 'zh-CN': '操作', en: 'Actions', ja: '操作' },
+  'order.field.orderCategory': { 'zh-CN': '订单大类', en: 'Order category', ja: '注文大分類' },
+  'order.field.serviceType': { 'zh-CN': '服务类型', en: 'Service type', ja: 'サービス種別' },
+  'order.field.currency': { 'zh-CN': '币种', en: 'Currency', ja: '通貨' },
+  'order.header.choices': {
+    'zh-CN': '取自明细行，默认第一行的大类及其产品的服务类型',
+    en: "Taken from the lines: the first line's category and its product's service type unless you choose",
+    ja: '明細から選びます。既定は 1 行目の大分類とその製品のサービス種別です',
+  },
+  'order.header.noLines': {
+    'zh-CN': '添加产品后可选',
+    en: 'Add a product first',
+    ja: '製品を追加すると選べます',
+  },
+  'order.currency.help': {
+    'zh-CN': '默认为该合同其他订单的币种，没有则为人民币；只有同币种的订单才与合同总额比较',
+    en: "The contract's other orders' currency by default, else CNY; only orders in the same currency count against the contract total",
+    ja: '既定は契約の他の注文の通貨（なければ人民元）。同じ通貨の注文だけが契約総額と比較されます',
+  },
 
   'order.type.NEW_PURCHASE': { 'zh-CN': '新购', en: 'New purchase', ja: '新規購入' },
   'order.type.ADD_ON': { 'zh-CN': '增购', en: 'Add-on', ja: '追加購入' },

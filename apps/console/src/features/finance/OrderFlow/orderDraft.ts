@@ -1,3 +1,4 @@
+import type { orderLargeCategories } from '@opsdesk/api';
 import {
   fromCents,
   isDate,
@@ -12,6 +13,7 @@ import {
 // and the request it becomes. Pure, so that the screen stays a view of it.
 
 export const ORDER_TYPES = ['NEW_PURCHASE', 'ADD_ON', 'RENEWAL'] as const;
+type OrderLargeCategory = (typeof orderLargeCategories)[number];
 export type OrderTypeCode = (typeof ORDER_TYPES)[number];
 
 /** A catalogue product as a line needs it (finance-catalogue-product). */
@@ -19,6 +21,8 @@ export interface CatalogueProduct {
   readonly productCode: string;
   readonly productName: string;
   readonly orderLargeCategory: string;
+  /** The service type the product opens (service catalogue), when it has one. */
+  readonly serviceTypeCode?: string | undefined;
   readonly billingMode: string;
   readonly unit: string;
   readonly listPrice: number;
@@ -37,6 +41,8 @@ export interface LineDraft {
   readonly productCode: string;
   readonly productName: string;
   readonly orderLargeCategory: string;
+  /** Its product's service type (not stored on the line: read from the catalogue). */
+  readonly serviceTypeCode?: string | undefined;
   readonly billingMode: string;
   readonly unit: string;
   readonly listPrice: number;
@@ -54,16 +60,28 @@ export interface OrderDraft {
   readonly contractCode: string | null;
   readonly orderType: OrderTypeCode;
   readonly businessType: string;
+  /** The order's large category: one of its lines' (the first line's until the user chooses). */
+  readonly orderLargeCategory: string | null;
+  /** The service type the order opens: one of its lines' products' (the first line's by default). */
+  readonly serviceTypeCode: string | null;
+  /** ISO 4217 code of the amounts. */
+  readonly currencyCode: string;
   readonly effectiveDate: string | null;
   readonly expireDate: string | null;
   readonly lines: readonly LineDraft[];
 }
+
+/** The currency of an order unless its contract's other orders are in another one. */
+export const DEFAULT_CURRENCY = 'CNY';
 
 export const emptyDraft: OrderDraft = {
   tenantId: null,
   contractCode: null,
   orderType: 'NEW_PURCHASE',
   businessType: 'NEW_PURCHASE',
+  orderLargeCategory: null,
+  serviceTypeCode: null,
+  currencyCode: DEFAULT_CURRENCY,
   effectiveDate: null,
   expireDate: null,
   lines: [],
@@ -99,6 +117,7 @@ export function lineOf(
     productCode: product.productCode,
     productName: product.productName,
     orderLargeCategory: product.orderLargeCategory,
+    serviceTypeCode: product.serviceTypeCode,
     billingMode: product.billingMode,
     unit: product.unit,
     listPrice: product.listPrice,
@@ -109,6 +128,60 @@ export function lineOf(
     effectiveDate: term.effectiveDate,
     expireDate: term.expireDate,
   };
+}
+
+const distinct = (values: readonly (string | undefined)[]): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/** What the order's category and service type may be: those of its lines, in line order. */
+export function headerChoices(lines: readonly LineDraft[]) {
+  return {
+    categories: distinct(lines.map((line) => line.orderLargeCategory)),
+    serviceTypes: distinct(lines.map((line) => line.serviceTypeCode)),
+  };
+}
+
+/**
+ * The draft with a category and service type its lines allow: kept when one of the lines still has
+ * it, the first line's otherwise (none without lines).
+ */
+export function withHeaderOfLines(draft: OrderDraft): OrderDraft {
+  const { categories, serviceTypes } = headerChoices(draft.lines);
+  const keep = (value: string | null, choices: readonly string[]) =>
+    value !== null && choices.includes(value) ? value : (choices[0] ?? null);
+  const orderLargeCategory = keep(draft.orderLargeCategory, categories);
+  const serviceTypeCode = keep(draft.serviceTypeCode, serviceTypes);
+  return orderLargeCategory === draft.orderLargeCategory && serviceTypeCode === draft.serviceTypeCode
+    ? draft
+    : { ...draft, orderLargeCategory, serviceTypeCode };
+}
+
+/** Another order of the contract, as the over-the-contract warning adds it up. */
+export interface OtherOrder {
+  readonly cents: number;
+  readonly currencyCode: string;
+}
+
+/** The contract's other orders in a currency, in cents: orders in other currencies do not add up. */
+export function orderedCentsIn(others: readonly OtherOrder[], currencyCode: string): number {
+  return others
+    .filter((other) => other.currencyCode === currencyCode)
+    .reduce((sum, other) => sum + other.cents, 0);
+}
+
+/** The currency of most of the contract's other orders (the first met on a tie); CNY without any. */
+export function usualCurrency(others: readonly OtherOrder[]): string {
+  const counts = new Map<string, number>();
+  for (const other of others) counts.set(other.currencyCode, (counts.get(other.currencyCode) ?? 0) + 1);
+  let usual = DEFAULT_CURRENCY;
+  let most = 0;
+  for (const [currency, count] of counts)
+    if (count > most) {
+      usual = currency;
+      most = count;
+    }
+  return usual;
 }
 
 /** The line's fields for the arithmetic, with what is not typed yet as 0. */
@@ -135,6 +208,8 @@ export function checkDraft(draft: OrderDraft): DraftProblems {
   if (draft.tenantId === null) problems.tenantId = { kind: 'required' };
   if (!draft.contractCode) problems.contractCode = { kind: 'required' };
   if (!draft.businessType) problems.businessType = { kind: 'required' };
+  // No category or service type chosen leaves them to the service: the first line's.
+  if (!/^[A-Z]{3}$/.test(draft.currencyCode)) problems.currencyCode = { kind: 'required' };
   if (!isDate(draft.effectiveDate)) problems.effectiveDate = { kind: 'required' };
   if (!isDate(draft.expireDate)) problems.expireDate = { kind: 'required' };
   else if (isEndBeforeStart(draft.effectiveDate, draft.expireDate))
@@ -170,6 +245,11 @@ export function orderRequestOf(draft: OrderDraft) {
     contractCode: draft.contractCode as string,
     orderType: draft.orderType,
     businessType: draft.businessType,
+    ...(draft.orderLargeCategory !== null
+      ? { orderLargeCategory: draft.orderLargeCategory as OrderLargeCategory }
+      : {}),
+    ...(draft.serviceTypeCode !== null ? { serviceTypeCode: draft.serviceTypeCode } : {}),
+    currencyCode: draft.currencyCode,
     effectiveDate: draft.effectiveDate as string,
     expireDate: draft.expireDate as string,
     lines: draft.lines.map((line) => ({
@@ -177,7 +257,7 @@ export function orderRequestOf(draft: OrderDraft) {
       ...(line.version !== undefined ? { version: line.version } : {}),
       productCode: line.productCode,
       productName: line.productName,
-      orderLargeCategory: line.orderLargeCategory as 'SOFTWARE' | 'SERVICE' | 'RESOURCE',
+      orderLargeCategory: line.orderLargeCategory as OrderLargeCategory,
       quantity: line.quantity as number,
       unit: line.unit,
       listPrice: line.listPrice,
@@ -220,6 +300,9 @@ export function draftOfOrder(
     contractCode: text(order.contractCode) || null,
     orderType,
     businessType: text(order.businessType) || orderType,
+    orderLargeCategory: text(order.orderLargeCategory) || null,
+    serviceTypeCode: text(order.serviceTypeCode) || null,
+    currencyCode: text(order.currencyCode) || DEFAULT_CURRENCY,
     effectiveDate: text(order.effectiveDate) || null,
     expireDate: text(order.expireDate) || null,
     lines: lines.map((line) => {
@@ -231,6 +314,7 @@ export function draftOfOrder(
         productCode: text(line.productCode),
         productName: text(line.productName),
         orderLargeCategory: text(line.orderLargeCategory),
+        serviceTypeCode: product?.serviceTypeCode,
         billingMode: product?.billingMode ?? 'ONE_OFF',
         unit: text(line.unit),
         listPrice: number(line.listPrice) ?? 0,
@@ -252,6 +336,7 @@ export function productOf(record: Stored): CatalogueProduct {
     productCode: text(record.productCode),
     productName: text(record.productName),
     orderLargeCategory: text(record.orderLargeCategory),
+    serviceTypeCode: text(record.serviceTypeCode) || undefined,
     billingMode: text(record.billingMode),
     unit: text(record.unit),
     listPrice: number(record.listPrice) ?? 0,

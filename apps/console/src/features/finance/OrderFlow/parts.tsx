@@ -9,7 +9,13 @@ import { routeHref } from '../../../catalogue/links';
 import type { RouteDefinition } from '../../../catalogue/types';
 import { useLocalText } from '../../shared/localText';
 import { orderFlowMessages, type OrderFlowMessageId } from './messages';
-import { productOf, type CatalogueProduct } from './orderDraft';
+import {
+  DEFAULT_CURRENCY,
+  orderedCentsIn,
+  productOf,
+  type CatalogueProduct,
+  type OtherOrder,
+} from './orderDraft';
 import {
   discountPercent,
   fromCents,
@@ -111,7 +117,7 @@ export interface OrderContext {
   readonly lines: readonly StoredRecord[];
   readonly contract: StoredRecord | undefined;
   readonly tenantName: string | undefined;
-  /** The contract's other orders that are not closed, in cents. */
+  /** The contract's other orders that are not closed, in cents, in the order's currency. */
   readonly orderedCents: number;
   readonly products: ReadonlyMap<string, CatalogueProduct>;
 }
@@ -135,17 +141,26 @@ export function useOrderContext(order: StoredRecord | undefined): Loaded<OrderCo
       getRecord(http, 'tenant', Number(current.tenantId), { signal }).catch(() => undefined),
       loadCatalogue(http, signal).catch(() => new Map<string, CatalogueProduct>()),
     ]);
-    const orderedCents = others.content
-      .filter((other) => other.id !== current.id && other.orderStatus !== 'CLOSED')
-      .reduce((sum, other) => sum + toCents(Number(other.actualAmount) || 0), 0);
     return {
       lines: lines.content,
       contract: contracts.content[0],
       tenantName: typeof tenant?.tenantName === 'string' ? tenant.tenantName : undefined,
-      orderedCents,
+      orderedCents: orderedCentsIn(otherOrdersOf(others.content, current.id), currencyOf(current)),
       products,
     };
   }, key);
+}
+
+/** An order's currency: CNY for an order stored before orders had one. */
+export function currencyOf(order: Readonly<Record<string, unknown>>): string {
+  return typeof order.currencyCode === 'string' && order.currencyCode ? order.currencyCode : DEFAULT_CURRENCY;
+}
+
+/** The contract's orders but one (the order at hand) and the closed ones, with their amounts and currencies. */
+export function otherOrdersOf(orders: readonly StoredRecord[], except: number | undefined): OtherOrder[] {
+  return orders
+    .filter((order) => order.id !== except && order.orderStatus !== 'CLOSED')
+    .map((order) => ({ cents: toCents(Number(order.actualAmount) || 0), currencyCode: currencyOf(order) }));
 }
 
 const statusTones: Readonly<Record<string, BadgeTone>> = {
@@ -338,10 +353,17 @@ const TotalsList = styled.dl`
 `;
 
 /** The footer of an order: list total, discount (amount and percent), order total, tax per rate. */
-export function TotalsSummary({ totals }: { readonly totals: OrderTotals }) {
+export function TotalsSummary({
+  totals,
+  currency,
+}: {
+  readonly totals: OrderTotals;
+  /** The order's currency, shown with every amount. */
+  readonly currency: string;
+}) {
   const text = useOrderText();
   const format = useFormat();
-  const money = (cents: number) => format.money(fromCents(cents));
+  const money = (cents: number) => format.money(fromCents(cents), { currency });
   return (
     <TotalsList aria-label={text('order.totals.order')}>
       <dt>{text('order.totals.list')}</dt>
@@ -369,7 +391,9 @@ export function TotalsSummary({ totals }: { readonly totals: OrderTotals }) {
 
 export interface OrderWarningsInput {
   readonly orderCents: number;
+  /** The contract's other orders in the order's currency. */
   readonly orderedCents: number;
+  readonly currency: string;
   readonly contract: Readonly<Record<string, unknown>> | undefined;
   /** The line numbers (from 1) whose unit price is below the floor. */
   readonly belowFloor: readonly number[];
@@ -377,7 +401,14 @@ export interface OrderWarningsInput {
 }
 
 /** The warnings of an order: below the floor price, above what is left of the contract, outside its term. */
-export function OrderWarnings({ orderCents, orderedCents, contract, belowFloor, term }: OrderWarningsInput) {
+export function OrderWarnings({
+  orderCents,
+  orderedCents,
+  currency,
+  contract,
+  belowFloor,
+  term,
+}: OrderWarningsInput) {
   const text = useOrderText();
   const format = useFormat();
   const warnings: string[] = [];
@@ -387,8 +418,8 @@ export function OrderWarnings({ orderCents, orderedCents, contract, belowFloor, 
   if (contractCents !== undefined && orderCents + orderedCents > contractCents)
     warnings.push(
       text('order.warning.overContract', {
-        ordered: format.money(fromCents(orderedCents)),
-        total: format.money(fromCents(contractCents)),
+        ordered: format.money(fromCents(orderedCents), { currency }),
+        total: format.money(fromCents(contractCents), { currency }),
       }),
     );
   if (contract && isOutsideTerm(term, contract)) warnings.push(text('order.warning.outsideContract'));

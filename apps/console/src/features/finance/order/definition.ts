@@ -5,8 +5,10 @@ import type { FieldSection, RecordAction, ResourceRoutes } from '../../../resour
 import {
   codeField,
   contractField,
+  currencyField,
   dateField,
   moneyField,
+  orderLargeCategoryOptions,
   orderStatusOptions,
   orderTypeOptions,
   t,
@@ -31,7 +33,16 @@ const form: readonly FieldSection[] = [
   },
   {
     title: t('购买内容', 'What was bought', '購入内容'),
-    fields: ['contractProductName', 'buyCount', 'actualAmount', 'effectiveDate', 'expireDate'],
+    fields: [
+      'contractProductName',
+      'orderLargeCategory',
+      'serviceTypeCode',
+      'buyCount',
+      'actualAmount',
+      'currencyCode',
+      'effectiveDate',
+      'expireDate',
+    ],
   },
 ];
 
@@ -82,6 +93,13 @@ export function orderScreen(view: OrderView) {
         width: 90,
       },
       contractProductName: { label: t('产品名称', 'Product', '製品名'), width: 220 },
+      orderLargeCategory: {
+        label: t('订单大类', 'Category', '大分類'),
+        input: { type: 'select', options: orderLargeCategoryOptions },
+        width: 110,
+      },
+      serviceTypeCode: codeField(t('服务类型', 'Service type', 'サービス種別'), 150),
+      currencyCode: currencyField,
       buyCount: { label: t('购买数量', 'Quantity', '数量'), input: { type: 'number' }, width: 90 },
       actualAmount: moneyField(t('实付金额', 'Amount', '支払金額')),
       effectiveDate: dateField(t('生效日期', 'Effective from', '開始日')),
@@ -103,6 +121,7 @@ export function orderScreen(view: OrderView) {
       orderType: 'NEW_PURCHASE',
       businessType: 'NEW_PURCHASE',
       buyCount: 1,
+      currencyCode: 'CNY',
     },
     statusField: 'orderStatus',
     actions: view.actions,

@@ -1,7 +1,6 @@
-import { createRecord, listRecords, type StoredRecord } from '@opsdesk/api';
-import { useAuthority } from '@opsdesk/auth/react';
-import { describeError } from '@opsdesk/http';
-import { Badge, Button, ResultPage, Skeleton, Tabs, useConfirm, useFormat, useToast } from '@opsdesk/ui';
+import { listRecords, type StoredRecord } from '@opsdesk/api';
+import { useAuthority, useOperation } from '@opsdesk/auth/react';
+import { Badge, Button, ResultPage, Skeleton, Tabs, useFormat } from '@opsdesk/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -22,8 +21,6 @@ import {
   functionTabCategories,
   licenceState,
   orderTabPlatforms,
-  sandboxCount,
-  sandboxDraft,
   tabKeys,
   tabOf,
   todayOf,
@@ -32,6 +29,7 @@ import {
 import { FunctionConfigTab, OrdersTab, TouchTab } from './ListTabs';
 import { OneRecordTab } from './OneRecordTab';
 import { HistoryTab, TenantInfoTab } from './RecordTabs';
+import { CreateSandboxButton, ExportListsMenu, SyncButton } from './TenantOperations';
 import { UsageTab } from './UsageTab';
 
 const DETAIL_ROUTE = 'tenant-maintenance-all-business-index';
@@ -42,11 +40,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: var(--ops-space-2);
   align-items: center;
-`;
-
-const Muted = styled.span`
-  color: var(--ops-color-text-muted);
-  font-size: var(--ops-font-size-sm);
 `;
 
 const Facts = styled.dl`
@@ -134,14 +127,12 @@ function LicenceExpiry({ value }: { readonly value: unknown }) {
 
 /**
  * The business team's whole picture of one tenant (the route's id): a header with its licence and
- * service, create sandbox / sync / edit, and the twelve tabs of spec §2.16, the current one in `?tab=`.
+ * service, create sandbox / sync / the business lists' exports / edit (each shown to those whose
+ * authority the service's call checks), and the twelve tabs of spec §2.16, the current one in `?tab=`.
  */
 export default function BusinessTenantDetail() {
-  const { http, language } = useConsole();
   const t = useText();
   const text = useScreenText();
-  const toast = useToast();
-  const confirm = useConfirm();
   const navigate = useNavigate();
   const params = useParams();
   const id = recordIdOf(params);
@@ -155,19 +146,10 @@ export default function BusinessTenantDetail() {
   const control = useTenantRecord('tenant-control', id);
   const serviceInfo = useTenantRecord('tenant-service-info', id);
   const tenantPermissions = useResourcePermissions(route, 'tenant');
+  // Creating a sandbox is its own authority; a read-only menu (operation type R) takes it away too.
   const sandboxAuthority = useAuthority('tenant:sandbox');
-  const mayCreateSandbox = sandboxAuthority.allowed && tenantPermissions.canWrite;
-  const tenantName = typeof tenant.record?.tenantName === 'string' ? tenant.record.tenantName : undefined;
-  const sandboxes = useLoad(
-    async (signal) => {
-      const page = await listRecords(http, 'tenant', { sandbox: true, tenantName, size: 200 }, { signal });
-      return page.content;
-    },
-    `sandboxes:${tenantName}`,
-    mayCreateSandbox && tenantName !== undefined,
-  );
+  const menuOperation = useOperation(route.menuKey);
   const [syncs, setSyncs] = useState(0);
-  const [creatingSandbox, setCreatingSandbox] = useState(false);
 
   if (tenant.loading && !tenant.record) return <Skeleton.Text lines={10} />;
   if (tenant.error || !tenant.record || id === undefined) {
@@ -192,32 +174,13 @@ export default function BusinessTenantDetail() {
       ? control.data.sandboxQuota
       : // The schema's default, for a tenant whose controls were never set.
         1;
-  const used = sandboxes.data ? sandboxCount(name, sandboxes.data) : undefined;
-  const quotaLeft = used !== undefined && used < quota;
+  // A sandbox has no sandbox of its own (the service refuses it too).
+  const mayCreateSandbox = sandboxAuthority.allowed && menuOperation.allowed && record.sandbox !== true;
 
-  const createSandbox = async () => {
-    const draft = sandboxDraft(record, sandboxes.data ?? []);
-    const ok = await confirm({
-      title: text('businessTenant.sandbox.confirm', { name: String(draft.tenantName) }),
-      confirmLabel: text('businessTenant.sandbox.create'),
-      cancelLabel: t('resource.cancel'),
-    });
-    if (!ok) return;
-    setCreatingSandbox(true);
-    try {
-      const created = await createRecord(http, 'tenant', draft);
-      toast.success(text('businessTenant.sandbox.created', { name: String(created.tenantName) }));
-      sandboxes.reload();
-    } catch (error) {
-      toast.toastError(error, (failure) => describeError(failure, { language }));
-    } finally {
-      setCreatingSandbox(false);
-    }
-  };
-
-  const sync = () => {
+  const synced = (updated: StoredRecord) => {
+    tenant.replace(updated);
+    // The order tabs read again what the sync read.
     setSyncs((count) => count + 1);
-    toast.success(text('businessTenant.synced'));
   };
 
   const selectTab = (next: string) =>
@@ -272,29 +235,9 @@ export default function BusinessTenantDetail() {
         subtitle={text('businessTenant.subtitle')}
         actions={
           <Actions role="group" aria-label={text('businessTenant.actions')}>
-            {mayCreateSandbox ? (
-              <>
-                <Button
-                  variant="secondary"
-                  disabled={!quotaLeft}
-                  loading={creatingSandbox}
-                  aria-describedby="business-tenant-sandbox-quota"
-                  onClick={() => void createSandbox()}
-                >
-                  {text('businessTenant.sandbox.create')}
-                </Button>
-                <Muted id="business-tenant-sandbox-quota">
-                  {used === undefined
-                    ? null
-                    : quotaLeft
-                      ? text('businessTenant.sandbox.used', { used, quota })
-                      : text('businessTenant.sandbox.quotaUsed', { quota })}
-                </Muted>
-              </>
-            ) : null}
-            <Button variant="secondary" onClick={sync}>
-              {text('businessTenant.sync')}
-            </Button>
+            {mayCreateSandbox ? <CreateSandboxButton tenant={record} quota={quota} /> : null}
+            {tenantPermissions.canWrite ? <SyncButton tenant={record} onSynced={synced} /> : null}
+            {tenantPermissions.canExport ? <ExportListsMenu /> : null}
             {editHref ? (
               <Button variant="primary" onClick={() => navigate(editHref)}>
                 {text('businessTenant.edit')}

@@ -7,8 +7,8 @@ import {
   monthStart,
   niceCeiling,
   sandboxCount,
-  sandboxDraft,
   sumAmounts,
+  syncOutcomeOf,
   tabKeys,
   tabOf,
   usageWindowStart,
@@ -77,52 +77,55 @@ describe('sandboxes', () => {
     expect(isSandboxOf('艾克米', '艾克米（沙箱 2）')).toBe(true);
     expect(isSandboxOf('艾克米', '艾克米科技（沙箱）')).toBe(false);
     expect(isSandboxOf('艾克米', '艾克米')).toBe(false);
-    expect(sandboxCount('艾克米', [{ tenantName: '艾克米（沙箱）' }, { tenantName: '别家（沙箱）' }])).toBe(
-      1,
-    );
   });
 
-  test('a first sandbox copies the deployment and contact, free and enabled', () => {
-    const draft = sandboxDraft(
-      {
-        tenantName: '艾克米',
-        tenantCode: 'T0001',
-        region: 'CN',
-        cloudEnv: 'aliyun-hz',
-        licensed: 1,
-        contactName: '王敏',
-        contactEmail: undefined,
-        licenceExpireDate: '2026-12-31',
-      },
-      [],
-    );
-    expect(draft).toEqual({
-      tenantName: '艾克米（沙箱）',
-      tenantCode: 'T0001-SB1',
-      region: 'CN',
-      cloudEnv: 'aliyun-hz',
-      contactName: '王敏',
-      licensed: 0,
-      sandbox: true,
-      enabled: true,
+  const parent = { id: 7, tenantName: '艾克米' };
+
+  test('count against the quota when linked to the tenant, whatever their name', () => {
+    expect(
+      sandboxCount(parent, [
+        { id: 1, tenantName: 'Training', sourceTenantId: 7 },
+        { id: 2, tenantName: '艾克米（沙箱 2）', sourceTenantId: 8 },
+      ]),
+    ).toBe(1);
+  });
+
+  test('made before the link, count when named after the tenant', () => {
+    expect(
+      sandboxCount(parent, [
+        { id: 1, tenantName: '艾克米（沙箱）' },
+        { id: 2, tenantName: '别家（沙箱）' },
+      ]),
+    ).toBe(1);
+  });
+
+  test('count only when enabled, and once each', () => {
+    const linked = { id: 1, tenantName: '艾克米（沙箱）', sourceTenantId: 7 };
+    expect(sandboxCount(parent, [linked, linked, { id: 2, sourceTenantId: 7, enabled: false }])).toBe(1);
+  });
+});
+
+describe('what a sync did', () => {
+  const tenant = { licensed: 1, licenceExpireDate: '2027-09-30' };
+  const sources = { paidOrders: 1, paidPlatformOrders: 0, grantedAuthorizations: 2 };
+
+  test('a change tells the paid state and the licence end', () => {
+    expect(syncOutcomeOf({ tenant, changedFields: ['licenceExpireDate'], sources })).toEqual({
+      kind: 'changed',
+      licensed: 1,
+      licenceExpireDate: '2027-09-30',
     });
   });
 
-  test('a further sandbox takes the next free name and code', () => {
-    const draft = sandboxDraft({ tenantName: '艾克米', tenantCode: 'T0001' }, [
-      { tenantName: '艾克米（沙箱）', tenantCode: 'T0091' },
-      { tenantName: 'Other', tenantCode: 'T0001-SB2' },
-    ]);
-    expect(draft.tenantName).toBe('艾克米（沙箱 3）');
-    expect(draft.tenantCode).toBe('T0001-SB3');
-  });
-
-  test('long names and codes are cut to the fields’ limits', () => {
-    const draft = sandboxDraft({ tenantName: '名'.repeat(100), tenantCode: 'C'.repeat(32) }, []);
-    expect(String(draft.tenantName)).toHaveLength(100);
-    expect(String(draft.tenantName).endsWith('（沙箱）')).toBe(true);
-    expect(String(draft.tenantCode)).toHaveLength(32);
-    expect(String(draft.tenantCode).endsWith('-SB1')).toBe(true);
+  test('no change with sources is in step; no change without any is nothing to sync from', () => {
+    expect(syncOutcomeOf({ tenant, changedFields: [], sources })).toEqual({ kind: 'unchanged' });
+    expect(
+      syncOutcomeOf({
+        tenant,
+        changedFields: [],
+        sources: { paidOrders: 0, paidPlatformOrders: 0, grantedAuthorizations: 0 },
+      }),
+    ).toEqual({ kind: 'nothing' });
   });
 });
 

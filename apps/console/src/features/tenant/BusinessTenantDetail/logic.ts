@@ -1,6 +1,6 @@
 /*
  * The computations of the business tenant detail: its tabs in the address, the licence's warning,
- * order totals, sandbox naming and quota, and the usage chart's geometry.
+ * order totals, the sandbox quota, what a sync did, and the usage chart's geometry.
  */
 
 /** The twelve tabs, in the order of spec §2.16; the key is what `?tab=` holds. */
@@ -88,12 +88,14 @@ export function usageWindowStart(today: string): string {
 }
 
 // -------------------------------------------------------------------------------------------------
-// Sandboxes
+// Sandboxes (the service creates and names them; the screen shows how many the quota leaves)
 
-/** What a sandbox tenant is derived from: the fields of its parent tenant. */
+/** A tenant as the sandbox count reads it. */
 export interface TenantFields {
+  readonly id?: unknown;
   readonly tenantName?: unknown;
-  readonly tenantCode?: unknown;
+  readonly sourceTenantId?: unknown;
+  readonly enabled?: unknown;
   readonly [field: string]: unknown;
 }
 
@@ -105,60 +107,49 @@ export function isSandboxOf(parentName: string, candidateName: unknown): boolean
   return SANDBOX_SUFFIX.test(candidateName.slice(parentName.length));
 }
 
-/** How many of the candidates (sandbox tenants) are sandboxes of the parent. */
-export function sandboxCount(parentName: string, candidates: readonly TenantFields[]): number {
-  return candidates.filter((candidate) => isSandboxOf(parentName, candidate.tenantName)).length;
+/**
+ * How many of the candidates (sandbox tenants) are enabled sandboxes of the parent, as the service
+ * counts them against the quota: those linked to it by `sourceTenantId`, and those made before the
+ * link that are named after it. Each candidate counts once.
+ */
+export function sandboxCount(
+  parent: { readonly id: number; readonly tenantName: string },
+  candidates: readonly TenantFields[],
+): number {
+  const counted = new Set<unknown>();
+  for (const candidate of candidates) {
+    const linked =
+      candidate.sourceTenantId === undefined || candidate.sourceTenantId === null
+        ? isSandboxOf(parent.tenantName, candidate.tenantName)
+        : candidate.sourceTenantId === parent.id;
+    if (linked && candidate.enabled !== false) counted.add(candidate.id ?? candidate);
+  }
+  return counted.size;
 }
 
-/** The fields a new sandbox copies from its parent tenant. */
-const COPIED_FIELDS = [
-  'region',
-  'cloudEnv',
-  'tenantGroupCode',
-  'contactName',
-  'contactEmail',
-  'contactMobile',
-];
+// -------------------------------------------------------------------------------------------------
+// Sync
 
-const TENANT_NAME_MAX = 100;
-const TENANT_CODE_MAX = 32;
+/** What a sync says it did: changed the licence, found it in step, or had nothing to read. */
+export type SyncOutcome =
+  | { readonly kind: 'changed'; readonly licensed: unknown; readonly licenceExpireDate: unknown }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'nothing' };
 
-/**
- * The new sandbox of a tenant, given the tenants (sandboxes) that exist: the parent's name with
- * "（沙箱）" (then "（沙箱 2）"...), a code `{parent}-SB{n}` not yet taken, free, enabled, on the
- * parent's region and cloud, with its group and contact.
- */
-export function sandboxDraft(
-  parent: TenantFields,
-  existing: readonly TenantFields[],
-): Record<string, unknown> {
-  const parentName = String(parent.tenantName ?? '');
-  const parentCode = String(parent.tenantCode ?? 'T');
-  const names = new Set(existing.map((tenant) => String(tenant.tenantName ?? '')));
-  const codes = new Set(existing.map((tenant) => String(tenant.tenantCode ?? '').toUpperCase()));
-  let n = sandboxCount(parentName, existing) + 1;
-  const nameOf = (index: number) => {
-    const suffix = index === 1 ? '（沙箱）' : `（沙箱 ${index}）`;
-    return `${parentName.slice(0, TENANT_NAME_MAX - suffix.length)}${suffix}`;
-  };
-  const codeOf = (index: number) => {
-    const suffix = `-SB${index}`;
-    return `${parentCode.slice(0, TENANT_CODE_MAX - suffix.length)}${suffix}`;
-  };
-  while (names.has(nameOf(n)) || codes.has(codeOf(n).toUpperCase())) n += 1;
-  const copied: Record<string, unknown> = {};
-  for (const field of COPIED_FIELDS) {
-    const value = parent[field];
-    if (value !== undefined && value !== null && value !== '') copied[field] = value;
+export function syncOutcomeOf(result: {
+  readonly tenant: TenantFields;
+  readonly changedFields: readonly string[];
+  readonly sources: Readonly<Record<string, number>>;
+}): SyncOutcome {
+  if (result.changedFields.length > 0) {
+    return {
+      kind: 'changed',
+      licensed: result.tenant.licensed,
+      licenceExpireDate: result.tenant.licenceExpireDate,
+    };
   }
-  return {
-    ...copied,
-    tenantName: nameOf(n),
-    tenantCode: codeOf(n),
-    licensed: 0,
-    sandbox: true,
-    enabled: true,
-  };
+  const read = Object.values(result.sources).reduce((sum, count) => sum + count, 0);
+  return read === 0 ? { kind: 'nothing' } : { kind: 'unchanged' };
 }
 
 // -------------------------------------------------------------------------------------------------

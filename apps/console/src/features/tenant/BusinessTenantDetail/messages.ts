@@ -46,9 +46,9 @@ export const businessTenantDetailMessages = {
     ja: 'サンドボックス上限（{quota}）に達しています',
   },
   'businessTenant.sandbox.confirm': {
-    'zh-CN': '为该租户创建沙箱租户“{name}”？',
-    en: 'Create the sandbox tenant "{name}" for this tenant?',
-    ja: 'このテナントのサンドボックス「{name}」を作成しますか？',
+    'zh-CN': '为“{name}”创建一个沙箱租户？',
+    en: 'Create a sandbox tenant of "{name}"?',
+    ja: '「{name}」のサンドボックステナントを作成しますか？',
   },
   'businessTenant.sandbox.created': {
     'zh-CN': '已创建沙箱租户 {name}',
@@ -56,10 +56,38 @@ export const businessTenantDetailMessages = {
     ja: 'サンドボックス {name} を作成しました',
   },
   'businessTenant.sync': { 'zh-CN': '同步', en: 'Sync', ja: '同期' },
-  'businessTenant.synced': {
-    'zh-CN': '已重新读取平台订单',
-    en: 'Marketplace orders re-read',
-    ja: 'マーケットプレイス注文を再読込しました',
+  'businessTenant.sync.confirm': {
+    'zh-CN': '按已付款订单和已批准的授权同步“{name}”的付费状态和授权到期日？',
+    en: 'Sync the paid state and licence end of "{name}" from its paid orders and granted licences?',
+    ja: '支払済みの注文と承認済みのライセンスから「{name}」の有料状態とライセンス期限を同期しますか？',
+  },
+  'businessTenant.sync.changed': {
+    'zh-CN': '已同步：{state}，授权到期日 {date}',
+    en: 'Synced: {state}, licence until {date}',
+    ja: '同期しました：{state}、ライセンス期限 {date}',
+  },
+  'businessTenant.sync.unchanged': {
+    'zh-CN': '付费状态和授权到期日已与订单、授权一致',
+    en: 'The paid state and licence end already match its orders and licences',
+    ja: '有料状態とライセンス期限は注文・ライセンスと一致しています',
+  },
+  'businessTenant.sync.nothing': {
+    'zh-CN': '没有已付款的订单或已批准的授权可同步',
+    en: 'No paid orders or granted licences to sync from',
+    ja: '同期元となる支払済みの注文や承認済みのライセンスがありません',
+  },
+  'businessTenant.licence.paid': { 'zh-CN': '付费', en: 'Paid', ja: '有料' },
+  'businessTenant.licence.free': { 'zh-CN': '免费', en: 'Free', ja: '無料' },
+  'businessTenant.exports': { 'zh-CN': '导出清单', en: 'Export lists', ja: '一覧をエクスポート' },
+  'businessTenant.export.renewals': {
+    'zh-CN': '待续费授权清单（{days} 天内到期）',
+    en: 'Licences to renew (ending within {days} days)',
+    ja: '更新予定ライセンス一覧（{days} 日以内に期限）',
+  },
+  'businessTenant.export.expiredTrials': {
+    'zh-CN': '试用到期租户活跃清单（近 {days} 天）',
+    en: 'Expired trial tenant activity (last {days} days)',
+    ja: '試用期限切れテナントの利用状況（直近 {days} 日）',
   },
   'businessTenant.edit': { 'zh-CN': '编辑租户', en: 'Edit tenant', ja: 'テナントを編集' },
 

@@ -1,8 +1,20 @@
 import type { tenantResource } from '@opsdesk/api';
 import type { DetailTab, FieldSection, FieldView } from '../../../resources/types';
-import { codeField, dateField, enabledFieldView, option, regionOptions, selectField, t } from '../text';
+import {
+  codeField,
+  dateField,
+  enabledFieldView,
+  messagingPlatformOptions,
+  option,
+  regionOptions,
+  selectField,
+  t,
+} from '../text';
 
 type TenantField = keyof typeof tenantResource.shape;
+
+/** The messaging platforms of the marketplace orders, and none (the web and apps alone). */
+export const tenantPlatformOptions = [option('NONE', t('无', 'None', 'なし')), ...messagingPlatformOptions];
 
 /**
  * The tenant's fields as every tenant maintenance variant shows them; the variants differ in the
@@ -28,6 +40,23 @@ export const tenantFields: Readonly<Record<TenantField, FieldView>> = {
     display: 'boolean',
     width: 90,
   },
+  sourceTenantId: {
+    label: t('源租户', 'Source tenant', '元テナント'),
+    input: { type: 'picker', picker: 'tenant' },
+    help: t(
+      '仅沙箱租户：创建它的生产租户',
+      'Sandboxes only: the production tenant it was created from',
+      'サンドボックスのみ：作成元の本番テナント',
+    ),
+    width: 220,
+  },
+  messagingPlatform: selectField(
+    t('消息平台', 'Messaging platform', 'メッセージング基盤'),
+    tenantPlatformOptions,
+    {
+      width: 110,
+    },
+  ),
   tenantGroupCode: {
     label: t('租户分组', 'Tenant group', 'テナントグループ'),
     input: { type: 'picker', picker: 'tenantGroup' },
@@ -46,7 +75,8 @@ export const tenantForm: readonly FieldSection[] = [
     title: t('基本信息', 'Basic information', '基本情報'),
     fields: ['tenantName', 'tenantCode', 'tenantGroupCode', 'enabled'],
   },
-  { title: t('部署', 'Deployment', 'デプロイ'), fields: ['region', 'cloudEnv', 'sandbox'] },
+  { title: t('部署', 'Deployment', 'デプロイ'), fields: ['region', 'cloudEnv', 'messagingPlatform'] },
+  { title: t('沙箱', 'Sandbox', 'サンドボックス'), fields: ['sandbox', 'sourceTenantId'] },
   { title: t('授权', 'Licence', 'ライセンス'), fields: ['licensed', 'licenceExpireDate'] },
   { title: t('联系人', 'Contact', '担当者'), fields: ['contactName', 'contactMobile', 'contactEmail'] },
 ];
@@ -67,7 +97,8 @@ export const tenantDetail: readonly DetailTab[] = [
     key: 'deployment',
     title: t('部署与授权', 'Deployment and licence', 'デプロイとライセンス'),
     sections: [
-      { title: t('部署', 'Deployment', 'デプロイ'), fields: ['region', 'cloudEnv', 'sandbox'] },
+      { title: t('部署', 'Deployment', 'デプロイ'), fields: ['region', 'cloudEnv', 'messagingPlatform'] },
+      { title: t('沙箱', 'Sandbox', 'サンドボックス'), fields: ['sandbox', 'sourceTenantId'] },
       { title: t('授权', 'Licence', 'ライセンス'), fields: ['licensed', 'licenceExpireDate'] },
     ],
   },

@@ -2,15 +2,12 @@ import {
   companyResource,
   isStaffContactKeyword,
   pageQuerySchema,
-  roleCodes,
-  roles as roleDefinitions,
   staffResource,
   tenantResource,
   USER_INFO_QUERY_TYPE,
   USERS_LIST_SIZE,
   type BackendUserLookup,
   type ResourceRecord,
-  type RoleCode,
   type StaffLookup,
 } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +30,7 @@ import {
   requiredLookupTenant,
   tenantIdParam,
 } from './shared';
-import { rolesNameOf } from '../../../auth/views';
+import { loadEveryRoleGrant, roleNamesOf } from '../../../auth/principal';
 
 type StaffRecord = ResourceRecord<typeof staffResource>;
 
@@ -79,9 +76,6 @@ const PICKABLE_STATUSES = employeeStatus.options.filter((status) => status !== '
 
 const STAFF_ORDER = 'fullName,asc';
 
-/** Tenant-bound roles belong to customers' accounts, which are not back-office users. */
-const tenantBoundRoles = roleCodes.filter((code) => roleDefinitions[code].tenantBound);
-
 const backendUsersQuery = pageQuerySchema.omit({ sort: true }).extend({
   // The users selector asks for one page of 2000 (spec §9).
   size: z.coerce.number().int().min(1).max(USERS_LIST_SIZE).default(USERS_LIST_SIZE),
@@ -109,8 +103,12 @@ async function listBackendUsers(
   query: z.infer<typeof backendUsersQuery>,
   locale: ServiceLocale,
 ): Promise<Page<BackendUserLookup>> {
+  // Tenant-bound roles (as their authority-role records say, custom and disabled ones included)
+  // belong to customers' accounts, which are not back-office users.
+  const grants = await loadEveryRoleGrant(db);
+  const tenantBound = grants.filter((grant) => grant.tenantBound).map((grant) => grant.code);
   const where = new Where();
-  where.add(`not (a.roles && ${where.param(tenantBoundRoles)}::text[])`);
+  where.add(`not (a.roles && ${where.param(tenantBound)}::text[])`);
   if (query.keyword) {
     const pattern = where.param(`%${escapeLike(query.keyword)}%`);
     where.add(
@@ -134,21 +132,16 @@ async function listBackendUsers(
     );
     total = counted.rows[0]?.total ?? 0;
   }
-  const content = rows.map((row) => {
-    const roles = row.roles.filter((role): role is RoleCode =>
-      (roleCodes as readonly string[]).includes(role),
-    );
-    return {
-      id: row.id,
-      login: row.login,
-      name: row.name,
-      email: row.email,
-      telephone: row.mobile,
-      roles,
-      rolesName: rolesNameOf(roles, locale),
-      enabled: row.enabled,
-    };
-  });
+  const content = rows.map((row) => ({
+    id: row.id,
+    login: row.login,
+    name: row.name,
+    email: row.email,
+    telephone: row.mobile,
+    roles: row.roles,
+    rolesName: roleNamesOf(row.roles, grants, locale),
+    enabled: row.enabled,
+  }));
   return pageOf(content, Number(total), query.page, query.size);
 }
 

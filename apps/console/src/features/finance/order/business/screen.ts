@@ -11,11 +11,12 @@ export const screen = orderScreen({
     'contractCode',
     'businessType',
     'contractProductName',
+    'orderLargeCategory',
     'buyCount',
     'effectiveDate',
     'expireDate',
     'orderStatus',
   ],
-  filters: ['tenantId', 'contractCode', 'businessType', 'orderStatus', 'effectiveDate'],
+  filters: ['tenantId', 'contractCode', 'businessType', 'orderLargeCategory', 'orderStatus', 'effectiveDate'],
   actions: [closeOrder],
 });

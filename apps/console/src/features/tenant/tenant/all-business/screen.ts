@@ -4,9 +4,9 @@ import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
 /**
- * The business team's tenants: paid or trial, the licence's end (the to-renew list is this list
- * filtered on the licence expiry range) and the group. Its detail is the bespoke business tenant
- * detail with the twelve tabs.
+ * The business team's tenants: paid or trial, the licence's end and the group. Its detail is the
+ * bespoke business tenant detail with the twelve tabs, whose "Export lists" menu exports the
+ * licence to-renew list and the expired-trial tenant activity list (`tenant:export`).
  */
 export const screen = defineScreen({
   resource: tenantResource,

@@ -4,8 +4,8 @@ import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
 /**
- * Customer service's view of every tenant: who to call and where the tenant runs, which is what a
- * support agent needs to take a ticket.
+ * Customer service's view of every tenant: who to call, where the tenant runs and which messaging
+ * platform its staff use the product in, which is what a support agent needs to take a ticket.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -18,10 +18,11 @@ export const screen = defineScreen({
     'contactMobile',
     'contactEmail',
     'cloudEnv',
+    'messagingPlatform',
     'sandbox',
     'licensed',
     'enabled',
   ],
-  filters: ['tenantName', 'tenantCode', 'cloudEnv', 'sandbox', 'licensed', 'enabled'],
+  filters: ['tenantName', 'tenantCode', 'cloudEnv', 'messagingPlatform', 'sandbox', 'licensed', 'enabled'],
   routes: { list: 'tenant-maintenance-all-cs', detail: 'tenant-maintenance-all-cs-index' },
 });

@@ -4,9 +4,9 @@ import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
 /**
- * Every 钉钉 tenant, sandboxes included, with where it runs: the integration team's list.
- * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
- * this variant fixes `{ messagingPlatform: 'DINGTALK' }`. Its rows open the all-tenants detail.
+ * Every 钉钉 tenant, sandboxes included, with where it runs: the integration team's list, fixed on
+ * the DINGTALK messaging platform (tenants created here are DingTalk tenants). Its rows open the
+ * all-tenants detail.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -24,5 +24,6 @@ export const screen = defineScreen({
     'enabled',
   ],
   filters: ['tenantName', 'tenantCode', 'sandbox', 'licensed', 'region', 'cloudEnv', 'enabled'],
+  fixed: { messagingPlatform: 'DINGTALK' },
   routes: { list: 'tenant-maintenance-all-dingtalk', detail: 'tenant-maintenance-all-index' },
 });

@@ -5,9 +5,7 @@ import { tenantScreenBase } from '../fields';
 
 /**
  * The operations team's 钉钉 tenants (real ones): whom to reach, paid or trial, when the licence
- * ends, to plan activation and renewal campaigns on DINGTALK.
- * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
- * this variant fixes `{ sandbox: false, messagingPlatform: 'DINGTALK' }`.
+ * ends, to plan activation and renewal campaigns on DINGTALK: fixed on that messaging platform.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -24,7 +22,7 @@ export const screen = defineScreen({
     'enabled',
   ],
   filters: ['tenantName', 'tenantCode', 'licensed', 'licenceExpireDate', 'tenantGroupCode', 'enabled'],
-  fixed: { sandbox: false },
+  fixed: { sandbox: false, messagingPlatform: 'DINGTALK' },
   routes: {
     list: 'tenant-maintenance-all-operate-dingtalk',
     detail: 'tenant-maintenance-all-operate-dingtalk-index',

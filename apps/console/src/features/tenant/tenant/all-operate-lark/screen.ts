@@ -5,9 +5,7 @@ import { tenantScreenBase } from '../fields';
 
 /**
  * The operations team's 飞书 tenants (real ones): whom to reach, paid or trial, when the licence
- * ends, to plan activation and renewal campaigns on LARK.
- * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
- * this variant fixes `{ sandbox: false, messagingPlatform: 'LARK' }`.
+ * ends, to plan activation and renewal campaigns on LARK: fixed on that messaging platform.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -24,7 +22,7 @@ export const screen = defineScreen({
     'enabled',
   ],
   filters: ['tenantName', 'tenantCode', 'licensed', 'licenceExpireDate', 'tenantGroupCode', 'enabled'],
-  fixed: { sandbox: false },
+  fixed: { sandbox: false, messagingPlatform: 'LARK' },
   routes: {
     list: 'tenant-maintenance-all-operate-lark',
     detail: 'tenant-maintenance-all-operate-lark-index',

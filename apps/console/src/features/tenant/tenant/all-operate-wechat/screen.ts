@@ -5,9 +5,7 @@ import { tenantScreenBase } from '../fields';
 
 /**
  * The operations team's 企业微信 tenants (real ones): whom to reach, paid or trial, when the licence
- * ends, to plan activation and renewal campaigns on WECHAT.
- * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
- * this variant fixes `{ sandbox: false, messagingPlatform: 'WECHAT' }`.
+ * ends, to plan activation and renewal campaigns on WECHAT: fixed on that messaging platform.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -24,7 +22,7 @@ export const screen = defineScreen({
     'enabled',
   ],
   filters: ['tenantName', 'tenantCode', 'licensed', 'licenceExpireDate', 'tenantGroupCode', 'enabled'],
-  fixed: { sandbox: false },
+  fixed: { sandbox: false, messagingPlatform: 'WECHAT' },
   routes: {
     list: 'tenant-maintenance-all-operate-wechat',
     detail: 'tenant-maintenance-all-operate-wechat-index',

@@ -3,7 +3,10 @@ import { defineScreen } from '../../../../resources/defineScreen';
 import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
-/** Every tenant, sandboxes included: the read view for whoever needs to find any tenant. */
+/**
+ * Every tenant, sandboxes included: the read view for whoever needs to find any tenant, by messaging
+ * platform too, and the sandboxes of a tenant (the source-tenant filter).
+ */
 export const screen = defineScreen({
   resource: tenantResource,
   ...tenantScreenBase,
@@ -12,6 +15,7 @@ export const screen = defineScreen({
     'tenantName',
     'tenantCode',
     'sandbox',
+    'messagingPlatform',
     'licensed',
     'region',
     'cloudEnv',
@@ -23,6 +27,8 @@ export const screen = defineScreen({
     'tenantName',
     'tenantCode',
     'sandbox',
+    'sourceTenantId',
+    'messagingPlatform',
     'licensed',
     'region',
     'cloudEnv',

@@ -4,9 +4,8 @@ import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
 /**
- * The Lark tenants under paid operation: paying tenants whose adoption the operations team drives
- * (news, interactive cards, training), sorted out by licence end and group.
- * Once `tenantResource` has `messagingPlatform`, this variant also fixes `messagingPlatform: 'LARK'`.
+ * The Lark tenants under paid operation: paying tenants on the LARK messaging platform whose adoption
+ * the operations team drives (news, interactive cards, training), sorted out by licence end and group.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -24,7 +23,7 @@ export const screen = defineScreen({
     'enabled',
   ],
   filters: ['tenantName', 'tenantCode', 'tenantGroupCode', 'licenceExpireDate', 'cloudEnv', 'enabled'],
-  fixed: { sandbox: false, licensed: 1 },
+  fixed: { sandbox: false, licensed: 1, messagingPlatform: 'LARK' },
   routes: {
     list: 'tenant-maintenance-operate-operation-lark',
     detail: 'tenant-maintenance-operate-operation-lark-index',

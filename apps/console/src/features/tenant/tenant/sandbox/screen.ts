@@ -1,11 +1,12 @@
-import { tenantResource } from '@opsdesk/api';
+import { deleteSandboxTenant, tenantResource } from '@opsdesk/api';
 import { defineScreen } from '../../../../resources/defineScreen';
 import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
 /**
- * The sandbox tenants (copies of customer tenants for training and testing). Deleting one is the
- * resource's delete, which needs `tenant:delete` (the spec's delete-tenant button).
+ * The sandbox tenants (copies of customer tenants for training and testing). Deleting one (the
+ * spec's delete-tenant button) is the service's sandbox delete, `tenant:sandbox`, which takes the
+ * sandbox's records with it and refuses production tenants.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -15,13 +16,23 @@ export const screen = defineScreen({
   columns: [
     'tenantName',
     'tenantCode',
+    'sourceTenantId',
     'tenantGroupCode',
     'cloudEnv',
     'contactName',
     'licenceExpireDate',
     'enabled',
   ],
-  filters: ['tenantName', 'tenantCode', 'tenantGroupCode', 'cloudEnv', 'licenceExpireDate', 'enabled'],
+  filters: [
+    'tenantName',
+    'tenantCode',
+    'sourceTenantId',
+    'tenantGroupCode',
+    'cloudEnv',
+    'licenceExpireDate',
+    'enabled',
+  ],
   fixed: { sandbox: true },
   routes: { list: 'sandbox-tenant-management', detail: 'sandbox-tenant-management-index' },
+  delete: { authority: 'tenant:sandbox', run: (http, record) => deleteSandboxTenant(http, record.id) },
 });

@@ -4,9 +4,8 @@ import { t } from '../../text';
 import { tenantScreenBase } from '../fields';
 
 /**
- * Every 企业微信 tenant, sandboxes included, with where it runs: the integration team's list.
- * The tenant record has no messaging platform yet: once `tenantResource` has `messagingPlatform`,
- * this variant fixes `{ messagingPlatform: 'WECHAT' }`. Its rows open the all-tenants detail.
+ * Every 企业微信 tenant, sandboxes included, with where it runs: the integration team's list, fixed
+ * on the WECHAT messaging platform. Its rows open the all-tenants detail.
  */
 export const screen = defineScreen({
   resource: tenantResource,
@@ -24,5 +23,6 @@ export const screen = defineScreen({
     'enabled',
   ],
   filters: ['tenantName', 'tenantCode', 'sandbox', 'licensed', 'region', 'cloudEnv', 'enabled'],
+  fixed: { messagingPlatform: 'WECHAT' },
   routes: { list: 'wechat-tenant', detail: 'tenant-maintenance-all-index' },
 });
