@@ -87,10 +87,11 @@ describe('the customer-service data query', () => {
 
     await page.waitForURL(new RegExp(`tenant-employee-detail/${employee.tenantId}/${employee.oid}$`));
     await page.getByRole('heading', { level: 1, name: employee.fullName }).waitFor();
-    // A fresh session opens on the first tab, personal information, and customer service may not dismiss.
+    // A fresh session opens on the first tab, personal information, with its dimission button (spec
+    // §3, query-data tabs: customer service marks employees as having left from here).
     expect(await selectedTab(page)).toBe('Personal information');
     await page.getByText(employee.email).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Resignation' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Resignation' }).waitFor();
     for (const name of ['Requisitions', 'Label message deletion', 'MI analysis', 'AI']) {
       expect(await page.getByRole('tab', { name, exact: true }).count()).toBe(1);
     }
