@@ -211,3 +211,79 @@ describe('access tokens', () => {
     expect(expired.statusCode).toBe(401);
   });
 });
+
+describe('roles that bind an account to its tenant, as the authority-role records say', () => {
+  let admin: string;
+
+  /** Creates an authority-role record through the resource API; its id and version. */
+  async function createRole(payload: Record<string, unknown>) {
+    const response = await service.call({
+      method: 'POST',
+      url: '/api/resources/authority-role',
+      token: admin,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Record<string, unknown> & { id: number; version: number };
+  }
+
+  /** A new account with the demo password and these roles, and a tenant or none. */
+  async function createAccount(login: string, roles: string[], tenantId?: number) {
+    const response = await service.call({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      token: admin,
+      payload: { login, name: login, roles, password: DEMO_PASSWORD, tenantId },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
+  beforeAll(async () => {
+    admin = await service.tokenOf('SUPER_ADMIN');
+    await createRole({
+      roleCode: 'SITE_AUDITOR',
+      roleName: 'Site auditor',
+      authorities: ['order:read'],
+      tenantBound: true,
+    });
+  });
+
+  it("refuses a custom tenant-bound role without a tenant at the login, as the product's roles are refused", async () => {
+    const { rows } = await service.db.query<{ id: number }>(
+      "select id from resource_record where resource = 'tenant' order by id limit 1",
+    );
+    await createAccount('auditor.without', ['SITE_AUDITOR']);
+    await createAccount('auditor.with', ['SITE_AUDITOR'], rows[0]?.id);
+    await createAccount('employee.without', ['EMPLOYEE']);
+    const answers = await Promise.all(
+      ['auditor.without', 'employee.without', 'auditor.with'].map(async (login) => {
+        const response = await passwordGrant(login);
+        return [response.statusCode, response.json().errorCode];
+      }),
+    );
+    expect(answers).toEqual([
+      [400, 'USER_DISABLED'],
+      [400, 'USER_DISABLED'],
+      [200, undefined],
+    ]);
+  });
+
+  it('refuses a refresh once a role of the account binds it to a tenant it lacks', async () => {
+    const role = await createRole({ roleCode: 'ROAMING_AUDITOR', roleName: 'Roaming auditor' });
+    await createAccount('roaming.auditor', ['ROAMING_AUDITOR']);
+    const login = await passwordGrant('roaming.auditor');
+    expect(login.statusCode).toBe(200);
+    const bound = await service.call({
+      method: 'PUT',
+      url: `/api/resources/authority-role/${role.id}`,
+      token: admin,
+      payload: { ...role, tenantBound: true },
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const refreshed = await tokenCall({
+      grant_type: 'refresh_token',
+      refresh_token: login.json().refresh_token as string,
+    });
+    expect([refreshed.statusCode, refreshed.json().errorCode]).toEqual([401, 'USER_INFO_EXPIRED']);
+  });
+});

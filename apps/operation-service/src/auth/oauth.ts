@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import type { MessageId } from '../http/messages';
 import { publicRoute } from '../http/route';
 import { newToken, sameSecret, sha256, verifyPassword } from './crypto';
-import { accountUsable, type AccountRow } from './principal';
+import { accountUsable, loadRoleGrants, type AccountRow, type RoleGrant } from './principal';
 import { hitRateLimit } from './rateLimit';
 
 /** Failed passwords before an account locks, and for how long. */
@@ -118,15 +118,19 @@ async function recordFailure(db: Queryable, account: AccountRow, now: Date): Pro
     : loginFailure('BAD_CREDENTIALS', { remainingAttempts: MAX_LOGIN_FAILURES - failures });
 }
 
-/** Why an account with the right password still may not log in, if it may not. */
-function stateFailure(account: AccountRow, now: Date): ApiError | undefined {
+/**
+ * Why an account with the right password still may not log in, if it may not. `grants` are its
+ * roles' as the authority-role records stand: a role binding it to a tenant it does not have (a
+ * custom one too) refuses it like a disabled account, as every later call would.
+ */
+function stateFailure(account: AccountRow, now: Date, grants: readonly RoleGrant[]): ApiError | undefined {
   if (!account.enabled) return loginFailure('USER_DISABLED');
   if (account.status === 'LEFT') return loginFailure('USER_LEFT');
   if (!account.activated) return loginFailure('NOT_ACTIVATED');
   if (account.account_expires_at && account.account_expires_at <= now) return loginFailure('ACCOUNT_EXPIRED');
   if (account.password_expires_at && account.password_expires_at <= now)
     return loginFailure('PASSWORD_EXPIRED');
-  if (!accountUsable(account, now)) return loginFailure('USER_DISABLED');
+  if (!accountUsable(account, now, grants)) return loginFailure('USER_DISABLED');
   return undefined;
 }
 
@@ -196,7 +200,7 @@ async function passwordLogin(
     });
   }
   if (!(await verifyPassword(account.password_hash, password))) throw await recordFailure(db, account, now);
-  const refused = stateFailure(account, now);
+  const refused = stateFailure(account, now, await loadRoleGrants(db, account.roles));
   if (refused) throw refused;
   await db.query(
     'update account set failed_attempts = 0, last_failed_at = null, locked_until = null where id = $1',
@@ -240,7 +244,8 @@ async function refreshLogin(
       stored.account_id,
     ]);
     const account = accounts[0];
-    if (!account || !accountUsable(account, now)) return loginFailure('USER_INFO_EXPIRED', {}, 401);
+    if (!account || !accountUsable(account, now, await loadRoleGrants(tx, account.roles)))
+      return loginFailure('USER_INFO_EXPIRED', {}, 401);
     await tx.query('update refresh_token set used_at = $2 where token_hash = $1', [
       sha256(grant.data.refresh_token),
       now,

@@ -296,7 +296,7 @@ export function guardBuiltInRoles(): void {
     if (!changed.builtIn) {
       // builtIn did not change: the stored value (after the update) is the one before.
       const { rows } = await db.query<{ built_in: boolean | null }>(
-        "select (data->>'builtIn')::boolean as built_in from resource_record where id = $1",
+        "select (data->>'builtIn')::boolean as built_in from resource_record where resource = 'authority-role' and id = $1",
         [write.recordId],
       );
       wasBuiltIn = rows[0]?.built_in === true;

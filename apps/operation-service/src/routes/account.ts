@@ -27,7 +27,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   grantedViews,
-  knownRoles,
   loadRoleGrants,
   roleNamesOf,
   type AccountRow,
@@ -101,7 +100,8 @@ function loggedInUser(
     email: account.email,
     mobile: account.mobile,
     language: languageOfAccount(account),
-    roles: [...principal.roles],
+    // The roles that grant (custom ones included), the codes of the grants the principal came from.
+    roles: grants.filter((grant) => grant.enabled).map((grant) => grant.code),
     authorities: allAuthorities.filter((authority) => hasAuthority(principal, authority)),
     permitAll: principal.permitAll,
     enableNewPermission: true,
@@ -196,8 +196,8 @@ function backendUserOf(
     email: account.email,
     telephone: account.mobile,
     rolesName: roleNamesOf(account.roles, grants, locale),
-    // The answer's roles are the product's codes; another role shows in rolesName.
-    roles: knownRoles(account.roles),
+    // Every code the account holds, custom, disabled and unknown ones too: an editor keeps them.
+    roles: account.roles,
     enabled: account.enabled,
     status: account.status,
     tenantId: account.tenant_id,

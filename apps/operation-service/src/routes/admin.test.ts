@@ -1,3 +1,4 @@
+import { adminRoleListSchema, backendUserSchema, loggedInUserSchema, roleCodes } from '@opsdesk/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicClient, DEMO_PASSWORD, startTestService, type TestService } from '../../test/harness';
 
@@ -238,6 +239,42 @@ describe('custom roles', () => {
     expect([contracts.statusCode, orders.statusCode]).toEqual([200, 403]);
   });
 
+  it("lists the custom role after the product's roles, by its record's name, with what it grants", async () => {
+    const response = await service.call({ method: 'GET', url: '/api/admin/roles', token: admin });
+    const roles = adminRoleListSchema.parse(response.json());
+    const custom = roles.slice(roleCodes.length).map((role) => role.code);
+    expect(roles.slice(0, roleCodes.length).map((role) => role.code)).toEqual([...roleCodes]);
+    // The seed's custom roles are there too: the custom ones come in code order.
+    expect(custom).toContain('CONTRACT_REVIEWER');
+    expect(custom).toEqual([...custom].sort());
+    expect(roles.find((role) => role.code === 'CONTRACT_REVIEWER')).toEqual({
+      code: 'CONTRACT_REVIEWER',
+      name: '合同审阅员',
+      enabled: true,
+      permitAll: false,
+      tenantBound: false,
+      authorities: ['contract:read', 'tenant:read'],
+      views: [
+        { key: 'dashboard', menuType: 'M', operateType: 2 },
+        { key: 'finance-contract-management', menuType: 'M', operateType: 2 },
+      ],
+    });
+  });
+
+  it("answers the custom code in the account's own roles and in its backend user", async () => {
+    const own = loggedInUserSchema.parse(
+      (await service.call({ method: 'GET', url: '/api/account', token: reviewerToken })).json(),
+    );
+    const user = backendUserSchema.parse(
+      (await service.call({ method: 'GET', url: `/api/users/v2/${own.id}`, token: admin })).json(),
+    );
+    expect([own.roles, user.roles, user.rolesName]).toEqual([
+      ['CONTRACT_REVIEWER'],
+      ['CONTRACT_REVIEWER'],
+      '合同审阅员',
+    ]);
+  });
+
   it('finds the account by its custom role', async () => {
     const response = await service.call({
       method: 'GET',
@@ -305,6 +342,24 @@ describe('custom roles', () => {
         payload: { name: '审阅员 (renamed)', roles: ['CONTRACT_REVIEWER'] },
       });
       expect([response.statusCode, response.json().roles]).toEqual([200, ['CONTRACT_REVIEWER']]);
+    });
+
+    it('is listed disabled, granting nothing', async () => {
+      const response = await service.call({ method: 'GET', url: '/api/admin/roles', token: admin });
+      const reviewerRole = adminRoleListSchema
+        .parse(response.json())
+        .find((role) => role.code === 'CONTRACT_REVIEWER');
+      expect(reviewerRole).toMatchObject({ name: '合同审阅员', enabled: false, authorities: [] });
+    });
+
+    it('stays in the backend user of the account, but not among the roles that grant', async () => {
+      const user = backendUserSchema.parse(
+        (await service.call({ method: 'GET', url: `/api/users/v2/${accountId}`, token: admin })).json(),
+      );
+      const own = loggedInUserSchema.parse(
+        (await service.call({ method: 'GET', url: '/api/account', token: reviewerToken })).json(),
+      );
+      expect([user.roles, own.roles]).toEqual([['CONTRACT_REVIEWER'], []]);
     });
 
     it("takes the role's authorities from the token at once", async () => {

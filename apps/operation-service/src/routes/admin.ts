@@ -1,10 +1,11 @@
-import { pageQuerySchema, roleCodes, translateValidationMessage, ValidationMessage } from '@opsdesk/api';
+import { pageQuerySchema, translateValidationMessage, ValidationMessage } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../auth/crypto';
 import {
   grantedViews,
   guardBuiltInRoles,
+  loadEveryRoleGrant,
   loadRoleGrants,
   roleNamesOf,
   type RoleGrant,
@@ -144,22 +145,18 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/admin/roles',
     access: access.anyOf('admin:read'),
     summary:
-      "The product's roles with what they grant now (their authority-role records where there are) and the menus they see.",
-    handler: async () => {
-      const grants = await loadRoleGrants(db, roleCodes);
-      return roleCodes.map((code) => {
-        const grant = grants.find((candidate) => candidate.code === code);
-        // A disabled role grants nothing.
-        const granting = grant?.enabled === true;
-        return {
-          code,
-          permitAll: granting && grant.permitAll,
-          tenantBound: grant?.tenantBound ?? false,
-          authorities: granting ? [...grant.authorities] : [],
-          views: grant ? grantedViews([grant]) : [],
-        };
-      });
-    },
+      "Every role with what it grants now and the menus it sees: the product's roles (their authority-role records where there are), then the custom records, disabled ones included.",
+    handler: async () =>
+      (await loadEveryRoleGrant(db)).map((grant) => ({
+        code: grant.code,
+        name: grant.name,
+        enabled: grant.enabled,
+        // A disabled role grants nothing (its tenant binding still holds).
+        permitAll: grant.enabled && grant.permitAll,
+        tenantBound: grant.tenantBound,
+        authorities: grant.enabled ? [...grant.authorities] : [],
+        views: grantedViews([grant]),
+      })),
   });
 
   route(app, {

@@ -17,7 +17,7 @@ import {
 } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, newCode, newToken, sameSecret, sha256, verifyPassword } from '../auth/crypto';
-import { accountUsable, type AccountRow } from '../auth/principal';
+import { accountUsable, loadRoleGrants, type AccountRow } from '../auth/principal';
 import { hitRateLimit } from '../auth/rateLimit';
 import type { Queryable } from '../db';
 import { ApiError, type FieldError } from '../http/errors';
@@ -173,7 +173,7 @@ export async function registerPasswordRoutes(app: FastifyInstance): Promise<void
       const recipient =
         account &&
         target &&
-        accountUsable(account, sentAt) &&
+        accountUsable(account, sentAt, await loadRoleGrants(db, account.roles)) &&
         (
           await hitRateLimit(
             db,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { menuTypes, OperateType, roleCodes } from '../permissions';
+import { menuTypes, OperateType } from '../permissions';
 import { authSourceTypes } from '../constants/statuses';
 
 /**
@@ -48,6 +48,13 @@ export const viewSchema = z.object({
 
 export type View = z.infer<typeof viewSchema>;
 
+/**
+ * A role code in an answer: one of `roleCodes` (the product's roles, which the packages name in every
+ * language) or the code of a custom `authority-role` record, which only its record names. Answers
+ * carry such codes as they are, so that a client keeps a role it does not know.
+ */
+export const roleCodeSchema = z.string().min(1);
+
 /** The logged-in user of `GET /api/account`. */
 export const loggedInUserSchema = z.object({
   id: z.number().int().positive(),
@@ -56,7 +63,12 @@ export const loggedInUserSchema = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
   language: z.enum(interfaceLanguageCodes),
-  roles: z.array(z.enum(roleCodes)),
+  /**
+   * The roles that grant now (those with an enabled record, or of the product without one), custom
+   * codes included. What the account may do is `authorities`, `permitAll` and `views`: a client
+   * decides by those, never by the codes.
+   */
+  roles: z.array(roleCodeSchema),
   authorities: z.array(z.string()),
   /** The super administrator: every menu and every operation. */
   permitAll: z.boolean(),
@@ -194,7 +206,8 @@ export const backendUserSchema = z.object({
   telephone: z.string().nullable(),
   /** The names of the account's roles in the request's language, joined for display. */
   rolesName: z.string(),
-  roles: z.array(z.enum(roleCodes)),
+  /** Every role code the account holds, custom, disabled and unknown ones included. */
+  roles: z.array(roleCodeSchema),
   enabled: z.boolean(),
   status: z.enum(accountStatuses),
   tenantId: z.number().int().positive().nullable(),

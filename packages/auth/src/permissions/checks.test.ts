@@ -1,3 +1,4 @@
+import { loggedInUserSchema } from '@opsdesk/api';
 import { describe, expect, it } from 'vitest';
 import type { PermissionSubject } from '../types';
 import {
@@ -342,5 +343,46 @@ describe('operations on the current menu', () => {
       rule: 'page-role',
       key: 'tenant-manage',
     });
+  });
+});
+
+describe('an account holding a role the product does not know', () => {
+  // A custom authority-role record's code, as GET /api/account answers it: the checks read what the
+  // answer grants (authorities, views), never the role codes.
+  const reviewer = loggedInUserSchema.parse({
+    id: 42,
+    login: 'contract.reviewer',
+    name: 'Contract Reviewer',
+    email: null,
+    mobile: null,
+    language: 'en',
+    roles: ['CONTRACT_REVIEWER'],
+    authorities: ['contract:read', 'tenant:read'],
+    permitAll: false,
+    enableNewPermission: true,
+    pageRoles: [{ pageName: 'finance-contract-management', action: 1 }],
+    views: [
+      { key: 'dashboard', menuType: 'M', operateType: 2 },
+      { key: 'finance-contract-management', menuType: 'M', operateType: 2 },
+    ],
+    profile: {},
+    tenantId: null,
+    companyId: null,
+    tenantBound: false,
+  });
+
+  it("sees the menus of the answer's views, read-only where they say so, and no other", () => {
+    expect([
+      isMenuVisible(reviewer, 'finance-contract-management'),
+      canOperate(reviewer, 'finance-contract-management'),
+      isMenuVisible(reviewer, 'tenant-manage'),
+    ]).toEqual([true, false, false]);
+  });
+
+  it("holds the answer's authorities and no other", () => {
+    expect([hasAuthority(reviewer, 'contract:read'), hasAuthority(reviewer, 'contract:write')]).toEqual([
+      true,
+      false,
+    ]);
   });
 });

@@ -31,6 +31,12 @@ describe('auth React messages', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('names a role code the product does not know by the code itself', () => {
+    expect(authLocales.map((locale) => roleName('CONTRACT_REVIEWER', locale))).toEqual(
+      authLocales.map(() => 'CONTRACT_REVIEWER'),
+    );
+  });
+
   it('fills the placeholders of a message', () => {
     expect(formatAuthMessage('auth.forbidden.contact', 'en', { contact: 'ops@example.com' })).toBe(
       'Ask an administrator: ops@example.com',

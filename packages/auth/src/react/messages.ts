@@ -1,4 +1,4 @@
-import type { RoleCode } from '@opsdesk/api';
+import { isRoleCode, type RoleCode } from '@opsdesk/api';
 import type { AuthLocale } from './locale';
 
 /**
@@ -229,7 +229,10 @@ export function formatAuthMessage(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The translated name of a role of @opsdesk/api. */
-export function roleName(role: RoleCode, locale: AuthLocale): string {
-  return formatAuthMessage(`auth.role.${role}`, locale);
+/**
+ * The translated name of a role of @opsdesk/api; any other code (a custom authority-role record's,
+ * which only its record names) comes back as it is.
+ */
+export function roleName(role: RoleCode | (string & {}), locale: AuthLocale): string {
+  return isRoleCode(role) ? formatAuthMessage(`auth.role.${role}`, locale) : role;
 }

@@ -695,9 +695,9 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
       'themselves (account table, with password hashes and lockouts), served by GET/POST /api/admin/accounts and ' +
       'PUT /api/admin/accounts/:id, not by the generic resource store: that is why this screen is bespoke. A table ' +
       'lists login, name, e-mail, mobile (telephone), roles (rolesName), tenant, status, locked and enabled, with a ' +
-      'keyword search (login, name, e-mail, mobile) and a role filter (roleCodes of @opsdesk/api). "New account" ' +
+      'keyword search (login, name, e-mail, mobile) and a role filter (every role of GET /api/admin/roles). "New account" ' +
       'opens a form with login (lower-case, 2-40 characters), name, e-mail, mobile, roles (multi-select of the ' +
-      'roleCodes, showing each role from GET /api/admin/roles with its authorities), tenant (tenant picker, for ' +
+      'product roles and custom roles of GET /api/admin/roles, codes it holds kept), tenant (tenant picker, for ' +
       'tenant-bound roles), company, enabled and an initial password checked by the password rules (length, digits, ' +
       'lower and upper case, special characters, the two entries match). Editing changes everything but login and ' +
       'password. Changing roles needs role:manage: without it the roles field is read-only. The last enabled super ' +

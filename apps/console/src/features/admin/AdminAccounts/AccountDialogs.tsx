@@ -2,17 +2,15 @@ import {
   createAdminAccount,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  roleCodes,
-  roles as roleDefinitions,
   updateAdminAccount,
   type AdminAccount,
   type AdminRole,
   type PasswordRuleFailure,
-  type RoleCode,
 } from '@opsdesk/api';
 import { roleName } from '@opsdesk/auth/react';
 import { describeError } from '@opsdesk/http';
 import {
+  Badge,
   Button,
   Checkbox,
   Dialog,
@@ -39,10 +37,13 @@ import {
   needsTenant,
   newAccountOf,
   passwordFormSchema,
+  roleChoicesOf,
+  roleLabelOf,
   type AccountFormMode,
   type AccountFormTexts,
   type AccountFormValues,
   type PasswordFormValues,
+  type RoleChoice,
 } from './accountForm';
 import { useAdminAccountsText } from './messages';
 
@@ -147,13 +148,24 @@ function TextControl({
   );
 }
 
+const RoleLabel = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: var(--ops-space-2);
+  align-items: center;
+`;
+
+/**
+ * The role boxes: the roles that may be given, and those the account holds that may not (disabled
+ * or unknown), marked and kept until cleared.
+ */
 function RolesControl({
   render,
-  roles,
+  choices,
   readOnly,
 }: {
-  readonly render: FormFieldRenderProps<RoleCode[]>;
-  readonly roles: readonly AdminRole[];
+  readonly render: FormFieldRenderProps<string[]>;
+  readonly choices: readonly RoleChoice[];
   readonly readOnly: boolean;
 }) {
   const { field, error } = render;
@@ -162,15 +174,27 @@ function RolesControl({
   const id = useId();
   const chosen = field.value ?? [];
   const describedBy = [readOnly ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const describe = (code: RoleCode) => {
-    const role = roles.find((candidate) => candidate.code === code);
-    if (!role) return undefined;
-    if (role.permitAll) return text('adminAccounts.form.allFunctions');
+  const describe = (choice: RoleChoice) => {
+    if (choice.state === 'disabled') return text('adminAccounts.form.roleDisabledHint');
+    if (choice.state === 'unknown') return text('adminAccounts.form.roleUnknownHint');
+    if (choice.permitAll) return text('adminAccounts.form.allFunctions');
+    if (choice.authorities === null) return undefined;
     return text('adminAccounts.form.authorities', {
-      count: role.authorities.length,
-      list: role.authorities.join(', '),
+      count: choice.authorities.length,
+      list: choice.authorities.join(', '),
     });
   };
+  const labelOf = (choice: RoleChoice) => (
+    <RoleLabel>
+      {`${roleLabelOf(choice, (code) => roleName(code, locale))}${choice.tenantBound ? text('adminAccounts.form.tenantBound') : ''}`}
+      {choice.state === 'disabled' ? (
+        <Badge tone="warning">{text('adminAccounts.form.roleDisabled')}</Badge>
+      ) : null}
+      {choice.state === 'unknown' ? (
+        <Badge tone="danger">{text('adminAccounts.form.roleUnknown')}</Badge>
+      ) : null}
+    </RoleLabel>
+  );
   return (
     <RoleSet aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined}>
       <legend>
@@ -178,18 +202,18 @@ function RolesControl({
         <RequiredMark aria-hidden="true">*</RequiredMark>
       </legend>
       {readOnly ? <Hint id={`${id}-hint`}>{text('adminAccounts.form.rolesReadOnly')}</Hint> : null}
-      {roleCodes.map((code, index) => (
+      {choices.map((choice, index) => (
         <Checkbox
-          key={code}
+          key={choice.code}
           ref={index === 0 ? (field.ref as Ref<HTMLInputElement>) : undefined}
           name={field.name}
-          value={code}
-          label={`${roleName(code, locale)}${roleDefinitions[code].tenantBound ? text('adminAccounts.form.tenantBound') : ''}`}
-          description={describe(code)}
-          checked={chosen.includes(code)}
+          value={choice.code}
+          label={labelOf(choice)}
+          description={describe(choice)}
+          checked={chosen.includes(choice.code)}
           disabled={readOnly}
           onCheckedChange={(checked) =>
-            field.onChange(checked ? [...chosen, code] : chosen.filter((role) => role !== code))
+            field.onChange(checked ? [...chosen, choice.code] : chosen.filter((role) => role !== choice.code))
           }
           onBlur={field.onBlur}
         />
@@ -287,7 +311,8 @@ export type AccountDialogState =
 
 interface AccountDialogProps {
   readonly state: AccountDialogState;
-  readonly roles: readonly AdminRole[];
+  /** The service's role list; null while it loads or when it failed (the product's roles are offered). */
+  readonly roles: readonly AdminRole[] | null;
   readonly canManageRoles: boolean;
   readonly onClose: () => void;
   readonly onSaved: (account: AdminAccount, mode: AccountFormMode) => void;
@@ -320,7 +345,9 @@ function AccountForm({
   const texts = useFormTexts();
   const { mode } = state;
   const account = state.mode === 'edit' ? state.account : undefined;
-  const schema = useMemo(() => accountFormSchema(mode, texts), [mode, texts]);
+  // The codes the account holds when the form opens stay offered, even once cleared.
+  const choices = useMemo(() => roleChoicesOf(roles, account?.roles ?? []), [roles, account]);
+  const schema = useMemo(() => accountFormSchema(mode, texts, choices), [mode, texts, choices]);
   const form = useZodForm(schema, {
     // Checked when saved, then on every change: a check on leaving a role box would redraw the
     // list under the pointer while the next box is being clicked.
@@ -329,7 +356,8 @@ function AccountForm({
   });
   const chosenRoles = form.watch('roles');
   const tenantId = form.watch('tenantId');
-  const tenantShown = needsTenant(chosenRoles ?? []) || (tenantId !== null && tenantId !== undefined);
+  const tenantShown =
+    needsTenant(chosenRoles ?? [], choices) || (tenantId !== null && tenantId !== undefined);
   const TenantPicker = pickers.tenant.component;
 
   const submit = async (values: AccountFormValues) => {
@@ -361,13 +389,13 @@ function AccountForm({
         <div data-wide>
           <FormField<AccountFormValues, 'roles'>
             name="roles"
-            render={(render) => <RolesControl render={render} roles={roles} readOnly={!canManageRoles} />}
+            render={(render) => <RolesControl render={render} choices={choices} readOnly={!canManageRoles} />}
           />
         </div>
         {tenantShown ? (
           <FormField<AccountFormValues, 'tenantId'>
             name="tenantId"
-            required={needsTenant(chosenRoles ?? [])}
+            required={needsTenant(chosenRoles ?? [], choices)}
             render={({ field, error, required }) => (
               <TenantPicker
                 id={field.id}

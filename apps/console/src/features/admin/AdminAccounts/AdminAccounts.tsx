@@ -1,13 +1,11 @@
 import {
   listAdminAccounts,
   listAdminRoles,
-  roleCodes,
   setAdminAccountPassword,
   unlockAdminAccount,
   updateAdminAccount,
   type AdminAccount,
   type AdminRole,
-  type RoleCode,
 } from '@opsdesk/api';
 import { roleName, useAuthority, useOperation } from '@opsdesk/auth/react';
 import { describeError, HttpError } from '@opsdesk/http';
@@ -34,7 +32,7 @@ import { PageHeader, PageSection } from '../../../resources/layout';
 import { pickers } from '../../../resources/pickers';
 import { useReferenceLabel } from '../../../resources/referenceLabels';
 import { AccountDialog, PasswordDialog } from './AccountDialogs';
-import { toggledFieldsOf } from './accountForm';
+import { roleFilterChoicesOf, roleLabelOf, toggledFieldsOf } from './accountForm';
 import { useAdminAccountsText } from './messages';
 
 const MENU_KEY = 'admin-page-platform';
@@ -58,7 +56,8 @@ const RowActions = styled.div`
 
 interface Filters {
   readonly keyword: string;
-  readonly role: RoleCode | '';
+  /** A role code: the product's or a custom role's. */
+  readonly role: string;
   readonly enabled: '' | 'true' | 'false';
 }
 
@@ -104,7 +103,8 @@ export default function AdminAccounts() {
     loading: boolean;
     error: { message: string; spanId?: string | undefined; status?: number | undefined } | undefined;
   }>({ rows: [], total: 0, loading: true, error: undefined });
-  const [roles, setRoles] = useState<readonly AdminRole[]>([]);
+  // The service's role list (custom roles included); null until it has loaded.
+  const [roles, setRoles] = useState<readonly AdminRole[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [passwordFor, setPasswordFor] = useState<AdminAccount | null>(null);
 
@@ -137,7 +137,8 @@ export default function AdminAccounts() {
   useEffect(() => {
     const controller = new AbortController();
     listAdminRoles(http, { signal: controller.signal }).then(setRoles, () => {
-      // Without the list the form still offers every role code, without its authorities.
+      // Without the list the form offers the product's roles, without their authorities, and
+      // keeps every other code an account holds.
     });
     return () => controller.abort();
   }, [http]);
@@ -324,7 +325,13 @@ export default function AdminAccounts() {
     );
   }
 
-  const roleOptions = roleCodes.map((code) => ({ value: code, label: roleName(code, locale) }));
+  const roleOptions = roleFilterChoicesOf(roles).map((choice) => {
+    const label = roleLabelOf(choice, (code) => roleName(code, locale));
+    return {
+      value: choice.code,
+      label: choice.state === 'disabled' ? text('adminAccounts.roleOptionDisabled', { name: label }) : label,
+    };
+  });
   const filtered = filters.keyword !== '' || filters.role !== '' || filters.enabled !== '';
 
   return (
@@ -350,7 +357,7 @@ export default function AdminAccounts() {
             clearable
             onChange={(event) => setDraft((previous) => ({ ...previous, keyword: event.target.value }))}
           />
-          <Select<RoleCode>
+          <Select
             label={text('adminAccounts.role')}
             placeholder={text('adminAccounts.anyRole')}
             clearable

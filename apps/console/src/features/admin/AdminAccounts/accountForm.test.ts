@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@opsdesk/api';
+import type { AdminAccount, AdminRole } from '@opsdesk/api';
 import { describe, expect, it } from 'vitest';
 import {
   accountFieldsOf,
@@ -7,6 +7,9 @@ import {
   emptyAccountValues,
   newAccountOf,
   passwordFormSchema,
+  roleChoicesOf,
+  roleFilterChoicesOf,
+  roleLabelOf,
   toggledFieldsOf,
   type AccountFormTexts,
 } from './accountForm';
@@ -43,6 +46,29 @@ const issuesOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);
+
+/** A role of GET /api/admin/roles. */
+const role = (code: string, fields: Partial<AdminRole> = {}): AdminRole => ({
+  code,
+  name: null,
+  enabled: true,
+  permitAll: false,
+  tenantBound: false,
+  authorities: [],
+  views: [],
+  ...fields,
+});
+
+const serviceRoles: AdminRole[] = [
+  role('SUPER_ADMIN', { name: '超级管理员', permitAll: true }),
+  role('BOOKING_AGENT', { name: '预订代理', tenantBound: true, authorities: ['order:read'] }),
+  role('CONTRACT_REVIEWER', { name: '合同审阅员', authorities: ['contract:read'] }),
+  role('NIGHT_SHIFT', { name: '夜班', enabled: false }),
+  role('SITE_AUDITOR', { name: '驻场审计', tenantBound: true, authorities: ['tenant:read'] }),
+];
+
+const codesOf = (choices: readonly { code: string; state: string }[]) =>
+  choices.map((choice) => `${choice.code}:${choice.state}`);
 
 describe('the account form', () => {
   it('accepts a complete new account and saves its login lower-cased, empty texts left out', () => {
@@ -99,23 +125,28 @@ describe('the account form', () => {
     expect(issuesOf(result)).toEqual(['roles:rolesRequired']);
   });
 
-  it('edits an account with its known roles and keeps its company', () => {
+  it('edits an account with every role code it holds, and keeps its company', () => {
     const values = accountValuesOf(account);
-    expect(values.roles).toEqual(['BOOKING_AGENT']);
+    expect(values.roles).toEqual(['BOOKING_AGENT', 'RETIRED_ROLE']);
     expect(values.mobile).toBe('13800000007');
     expect(accountFieldsOf({ ...values, name: 'Renamed' }, account)).toEqual({
       name: 'Renamed',
       email: 'agent@opsdesk.example',
       mobile: '13800000007',
-      roles: ['BOOKING_AGENT'],
+      roles: ['BOOKING_AGENT', 'RETIRED_ROLE'],
       tenantId: 3,
       companyId: 11,
       enabled: true,
     });
   });
 
-  it('disables an account with every other field as it was', () => {
-    expect(toggledFieldsOf(account, false)).toMatchObject({ name: 'Agent', tenantId: 3, enabled: false });
+  it('disables an account with every other field as it was, its unknown role code kept', () => {
+    expect(toggledFieldsOf(account, false)).toMatchObject({
+      name: 'Agent',
+      roles: ['BOOKING_AGENT', 'RETIRED_ROLE'],
+      tenantId: 3,
+      enabled: false,
+    });
   });
 
   it('checks the new password the administrator sets by the policy, typed twice', () => {
@@ -127,5 +158,75 @@ describe('the account form', () => {
       'newPassword:password.upperCase',
       'confirmPassword:mismatch',
     ]);
+  });
+});
+
+describe('the roles the account form offers', () => {
+  it('offers every enabled role of the service, custom ones with their record', () => {
+    const choices = roleChoicesOf(serviceRoles, []);
+    expect(codesOf(choices)).toEqual([
+      'SUPER_ADMIN:assignable',
+      'BOOKING_AGENT:assignable',
+      'CONTRACT_REVIEWER:assignable',
+      'SITE_AUDITOR:assignable',
+    ]);
+    expect(choices[2]).toEqual({
+      code: 'CONTRACT_REVIEWER',
+      name: '合同审阅员',
+      state: 'assignable',
+      tenantBound: false,
+      permitAll: false,
+      authorities: ['contract:read'],
+    });
+  });
+
+  it('keeps the disabled and unknown codes an account holds, marked, after the roles that may be given', () => {
+    expect(
+      codesOf(roleChoicesOf(serviceRoles, ['NIGHT_SHIFT', 'RETIRED_ROLE', 'CONTRACT_REVIEWER'])),
+    ).toEqual([
+      'SUPER_ADMIN:assignable',
+      'BOOKING_AGENT:assignable',
+      'CONTRACT_REVIEWER:assignable',
+      'NIGHT_SHIFT:disabled',
+      'SITE_AUDITOR:assignable',
+      'RETIRED_ROLE:unknown',
+    ]);
+  });
+
+  it("offers the product's roles without the service's list, and keeps the other codes held, unlisted", () => {
+    const choices = roleChoicesOf(null, ['CONTRACT_REVIEWER']);
+    expect(codesOf(choices).slice(-2)).toEqual(['BOOKING_AGENT:assignable', 'CONTRACT_REVIEWER:unlisted']);
+    expect(choices.find((choice) => choice.code === 'EMPLOYEE')?.tenantBound).toBe(true);
+  });
+
+  it('saves a custom role and a disabled role the account holds, with nothing dropped', () => {
+    const held: AdminAccount = { ...account, roles: ['CONTRACT_REVIEWER', 'NIGHT_SHIFT'] };
+    const choices = roleChoicesOf(serviceRoles, held.roles);
+    const values = accountValuesOf(held);
+    expect(accountFormSchema('edit', texts, choices).safeParse(values).success).toBe(true);
+    expect(accountFieldsOf(values, held).roles).toEqual(['CONTRACT_REVIEWER', 'NIGHT_SHIFT']);
+    expect(toggledFieldsOf(held, false).roles).toEqual(['CONTRACT_REVIEWER', 'NIGHT_SHIFT']);
+  });
+
+  it('asks for a tenant for a custom tenant-bound role', () => {
+    const result = accountFormSchema('edit', texts, roleChoicesOf(serviceRoles, [])).safeParse({
+      ...accountValuesOf(account),
+      roles: ['SITE_AUDITOR'],
+      tenantId: null,
+    });
+    expect(issuesOf(result)).toEqual(['tenantId:tenantRequired']);
+  });
+
+  it("names a product role by its code's translation, a custom role by its record, another code by itself", () => {
+    const translated = (code: string) => `role.${code}`;
+    expect(
+      roleChoicesOf(serviceRoles, ['RETIRED_ROLE'])
+        .filter((choice) => ['BOOKING_AGENT', 'CONTRACT_REVIEWER', 'RETIRED_ROLE'].includes(choice.code))
+        .map((choice) => roleLabelOf(choice, translated)),
+    ).toEqual(['role.BOOKING_AGENT', '合同审阅员', 'RETIRED_ROLE']);
+  });
+
+  it("filters the list by any role of the service's list, disabled ones included", () => {
+    expect(codesOf(roleFilterChoicesOf(serviceRoles))).toContain('NIGHT_SHIFT:disabled');
   });
 });

@@ -1,11 +1,13 @@
 import {
   checkPasswordPolicy,
+  isRoleCode,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   roleCodes,
   roles as roleDefinitions,
   type AdminAccount,
   type AdminAccountFields,
+  type AdminRole,
   type NewAdminAccount,
   type PasswordRuleFailure,
   type RoleCode,
@@ -34,7 +36,8 @@ export interface AccountFormValues {
   name: string;
   email: string;
   mobile: string;
-  roles: RoleCode[];
+  /** Role codes: the product's, custom roles' and any other code the account holds. */
+  roles: string[];
   tenantId: number | null;
   enabled: boolean;
   password: string;
@@ -43,13 +46,91 @@ export interface AccountFormValues {
 
 export type AccountFormMode = 'create' | 'edit';
 
-export function isRoleCode(value: string): value is RoleCode {
-  return (roleCodes as readonly string[]).includes(value);
+/**
+ * Where a role of the form stands: `assignable` may be given to any account; `disabled` (its record
+ * is disabled, it grants nothing) and `unknown` (no role has the code) are shown only on an account
+ * that holds them, which keeps them until they are cleared; `unlisted` is a code the account holds
+ * while the service's role list is not at hand, so nothing more is known of it.
+ */
+export type RoleChoiceState = 'assignable' | 'disabled' | 'unknown' | 'unlisted';
+
+/** A role the form shows: one of the service's role list, or a code the account holds. */
+export interface RoleChoice {
+  readonly code: string;
+  /** Its authority-role record's name; null without a record or without the list. */
+  readonly name: string | null;
+  readonly state: RoleChoiceState;
+  /** Its accounts see only their own tenant's records: such an account needs a tenant. */
+  readonly tenantBound: boolean;
+  readonly permitAll: boolean;
+  /** What it grants now; null when the service's role list is not at hand. */
+  readonly authorities: readonly string[] | null;
 }
 
-/** Whether a role set needs a tenant: a tenant-bound role sees only its tenant's records. */
-export function needsTenant(roles: readonly RoleCode[]): boolean {
-  return roles.some((role) => roleDefinitions[role].tenantBound);
+const unlistedChoice = (code: string, state: 'unknown' | 'unlisted'): RoleChoice => ({
+  code,
+  name: null,
+  state,
+  tenantBound: false,
+  permitAll: false,
+  authorities: state === 'unknown' ? [] : null,
+});
+
+/**
+ * The roles the form offers an account holding `held`: every enabled role of the service's list
+ * (`GET /api/admin/roles`: the product's roles, then the custom ones), the disabled ones it holds,
+ * then the codes it holds that the list does not have. Without the list (`null`: not loaded, or it
+ * failed), the product's roles as @opsdesk/api defines them, then the other codes it holds. A code
+ * the account holds is always among them, so that saving the form never drops one.
+ */
+export function roleChoicesOf(roles: readonly AdminRole[] | null, held: readonly string[]): RoleChoice[] {
+  const listed: RoleChoice[] =
+    roles === null
+      ? roleCodes.map((code) => ({
+          code,
+          name: null,
+          state: 'assignable',
+          tenantBound: roleDefinitions[code].tenantBound,
+          permitAll: roleDefinitions[code].permitAll,
+          authorities: null,
+        }))
+      : roles
+          .filter((role) => role.enabled || held.includes(role.code))
+          .map((role) => ({
+            code: role.code,
+            name: role.name,
+            state: role.enabled ? 'assignable' : 'disabled',
+            tenantBound: role.tenantBound,
+            permitAll: role.permitAll,
+            authorities: role.authorities,
+          }));
+  const codes = new Set(listed.map((choice) => choice.code));
+  const others = [...new Set(held)]
+    .filter((code) => !codes.has(code))
+    .map((code) => unlistedChoice(code, roles === null ? 'unlisted' : 'unknown'));
+  return [...listed, ...others];
+}
+
+/** The roles the list's role filter offers: every role of the service's list, disabled ones too. */
+export function roleFilterChoicesOf(roles: readonly AdminRole[] | null): RoleChoice[] {
+  return roleChoicesOf(roles, roles?.map((role) => role.code) ?? []);
+}
+
+/**
+ * A role's name: a product role by the translation of its code (as the service names it in
+ * `rolesName`), a custom role by its record's name, any other code by itself.
+ */
+export function roleLabelOf(
+  choice: Pick<RoleChoice, 'code' | 'name'>,
+  productRoleName: (code: RoleCode) => string,
+): string {
+  return isRoleCode(choice.code) ? productRoleName(choice.code) : (choice.name ?? choice.code);
+}
+
+/** Whether a role set needs a tenant: a tenant-bound role (as `choices` say) sees only its tenant's. */
+export function needsTenant(roles: readonly string[], choices: readonly RoleChoice[]): boolean {
+  const bound = new Set(choices.filter((choice) => choice.tenantBound).map((choice) => choice.code));
+  return roles.some((role) => bound.has(role));
 }
 
 /** A password's rule failures as issues of `path`, one per rule. */
@@ -66,10 +147,14 @@ function checkPassword(
 
 /**
  * The rules of the create and edit form, as the service checks them: login, e-mail and mobile
- * formats, at least one role, a tenant for tenant-bound roles, and on create the initial password by
- * the password policy, typed twice.
+ * formats, at least one role, a tenant for tenant-bound roles (as `choices` say), and on create the
+ * initial password by the password policy, typed twice.
  */
-export function accountFormSchema(mode: AccountFormMode, texts: AccountFormTexts) {
+export function accountFormSchema(
+  mode: AccountFormMode,
+  texts: AccountFormTexts,
+  choices: readonly RoleChoice[] = roleChoicesOf(null, []),
+) {
   return z
     .object({
       login: z.string(),
@@ -86,7 +171,7 @@ export function accountFormSchema(mode: AccountFormMode, texts: AccountFormTexts
       mobile: z.string().refine((value) => value.trim() === '' || MOBILE_PATTERN.test(value.trim()), {
         message: texts.mobileInvalid,
       }),
-      roles: z.array(z.enum(roleCodes)).min(1, { message: texts.rolesRequired }),
+      roles: z.array(z.string()).min(1, { message: texts.rolesRequired }),
       tenantId: z.number().int().positive().nullable(),
       enabled: z.boolean(),
       password: z.string(),
@@ -96,7 +181,7 @@ export function accountFormSchema(mode: AccountFormMode, texts: AccountFormTexts
       if (mode === 'create' && !LOGIN_PATTERN.test(values.login.trim().toLowerCase())) {
         context.addIssue({ code: 'custom', path: ['login'], message: texts.loginInvalid });
       }
-      if (needsTenant(values.roles) && values.tenantId === null) {
+      if (needsTenant(values.roles, choices) && values.tenantId === null) {
         context.addIssue({ code: 'custom', path: ['tenantId'], message: texts.tenantRequired });
       }
       if (mode === 'create') {
@@ -123,14 +208,17 @@ export function emptyAccountValues(): AccountFormValues {
   };
 }
 
-/** The form's values of an account being edited; role codes the console does not know are left out. */
+/**
+ * The form's values of an account being edited, with every role code it holds: custom roles, and
+ * disabled or unknown codes too, which stay unless cleared.
+ */
 export function accountValuesOf(account: AdminAccount): AccountFormValues {
   return {
     login: account.login,
     name: account.name,
     email: account.email ?? '',
     mobile: account.telephone ?? '',
-    roles: account.roles.filter(isRoleCode),
+    roles: [...account.roles],
     tenantId: account.tenantId,
     enabled: account.enabled,
     password: '',
@@ -162,7 +250,7 @@ export function newAccountOf(values: AccountFormValues): NewAdminAccount {
   };
 }
 
-/** An account's fields as they are, but enabled or disabled: what the row's switch saves. */
+/** An account's fields as they are, every role code kept, but enabled or disabled: what the row's switch saves. */
 export function toggledFieldsOf(account: AdminAccount, enabled: boolean): AdminAccountFields {
   return { ...accountFieldsOf(accountValuesOf(account), account), enabled };
 }

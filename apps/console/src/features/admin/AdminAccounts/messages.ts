@@ -18,6 +18,7 @@ export const adminAccountsMessages = {
   ),
   'adminAccounts.role': t('角色', 'Role', 'ロール'),
   'adminAccounts.anyRole': t('全部角色', 'Any role', 'すべてのロール'),
+  'adminAccounts.roleOptionDisabled': t('{name}（已停用）', '{name} (disabled)', '{name}（無効）'),
   'adminAccounts.enabledFilter': t('启用状态', 'Enabled', '有効状態'),
   'adminAccounts.any': t('全部', 'All', 'すべて'),
   'adminAccounts.onlyEnabled': t('已启用', 'Enabled', '有効'),
@@ -118,6 +119,18 @@ export const adminAccountsMessages = {
     '権限 {count} 件：{list}',
   ),
   'adminAccounts.form.tenantBound': t('（仅限所属租户）', ' (own tenant only)', '（所属テナントのみ）'),
+  'adminAccounts.form.roleDisabled': t('已停用', 'Disabled', '無効'),
+  'adminAccounts.form.roleUnknown': t('未知角色', 'Unknown role', '不明なロール'),
+  'adminAccounts.form.roleDisabledHint': t(
+    '该角色已停用，不授予任何权限；账号会保留它，取消勾选即可移除',
+    'This role is disabled and grants nothing. The account keeps it unless you clear it.',
+    'このロールは無効で、権限を与えません。チェックを外さない限りアカウントに残ります。',
+  ),
+  'adminAccounts.form.roleUnknownHint': t(
+    '没有此代码的角色，不授予任何权限；账号会保留它，取消勾选即可移除',
+    'No role has this code, so it grants nothing. The account keeps it unless you clear it.',
+    'このコードのロールはなく、権限を与えません。チェックを外さない限りアカウントに残ります。',
+  ),
   'adminAccounts.form.tenant': t('租户', 'Tenant', 'テナント'),
   'adminAccounts.form.tenantRequired': t(
     '所选角色仅能访问所属租户的数据，请选择租户',

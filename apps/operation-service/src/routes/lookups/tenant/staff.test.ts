@@ -1,5 +1,5 @@
 import { companyResource, staffResource } from '@opsdesk/api';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldsOf, seededId, useLookupService, type Page, type Query } from '../../../../test/lookups';
 import { must } from '../../../must';
 import { insertRecords } from '../../../seed/insert';
@@ -12,7 +12,7 @@ let t1Branch: number;
 let t2Company: number;
 let linOid: string;
 
-const { get, ok } = useLookupService(async ({ db }) => {
+const { get, ok, service } = useLookupService(async ({ db }) => {
   t1 = await seededId(db, 'tenant', 'tenantCode', 'T0001');
   t2 = await seededId(db, 'tenant', 'tenantCode', 'T0002');
   t1Company = await seededId(db, 'company', 'companyCode', 'T0001-HQ');
@@ -285,5 +285,42 @@ describe('GET /api/getUsers', () => {
   it("refuses the customers' accounts", async () => {
     expect((await get(url, {}, 'employee')).statusCode).toBe(403);
     expect((await get(url, {}, 'agent')).statusCode).toBe(403);
+  });
+
+  describe('with custom roles', () => {
+    beforeAll(async () => {
+      const admin = await service().login('admin');
+      const post = async (path: string, payload: Record<string, unknown>) => {
+        const response = await service().call({ method: 'POST', url: path, token: admin, payload });
+        expect(response.statusCode, response.body).toBe(201);
+      };
+      await post('/api/resources/authority-role', {
+        roleCode: 'TLK_REVIEWER',
+        roleName: 'Lookup reviewer',
+        authorities: ['contract:read'],
+      });
+      await post('/api/resources/authority-role', {
+        roleCode: 'TLK_SITE_CLERK',
+        roleName: 'Site clerk',
+        authorities: ['order:read'],
+        tenantBound: true,
+      });
+      const account = (login: string, roles: string[]) =>
+        post('/api/admin/accounts', { login, name: login, roles, password: 'Str0ng!Password', tenantId: t1 });
+      await account('tlk.reviewer', ['TLK_REVIEWER', 'FINANCE_ADMIN']);
+      await account('tlk.clerk', ['TLK_SITE_CLERK']);
+    });
+
+    it("lists a custom role's account with every code it holds, named by the role's record", async () => {
+      const page = await ok<Page>(url, { keyword: 'tlk.' });
+      expect(page.content.map((user) => [user.login, user.roles, user.rolesName])).toEqual([
+        ['tlk.reviewer', ['TLK_REVIEWER', 'FINANCE_ADMIN'], 'Lookup reviewer, Finance administrator'],
+      ]);
+    });
+
+    it('leaves out an account whose custom role binds it to its tenant', async () => {
+      const page = await ok<Page>(url, { keyword: 'tlk.clerk' });
+      expect(page.content).toEqual([]);
+    });
   });
 });
