@@ -26,6 +26,7 @@ import {
   type StoredRecord,
   type WriteContext,
 } from '../resources/engine';
+import { fieldsOf } from '../resources/recordFields';
 
 /**
  * The order flow (spec §2.7, order-management): an order and its order-line rows are written in one
@@ -164,21 +165,6 @@ export async function nextOrderCode(tx: Queryable, now: Date): Promise<string> {
   );
   const last = Number(rows[0]?.code.slice(prefix.length) ?? 0);
   return `${prefix}${String((Number.isFinite(last) ? last : 0) + 1).padStart(4, '0')}`;
-}
-
-/** The fields of a record without its identity and audit columns. */
-function fieldsOf(record: StoredRecord): Record<string, unknown> {
-  const {
-    id: _id,
-    oid: _oid,
-    version: _version,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    createdBy: _createdBy,
-    updatedBy: _updatedBy,
-    ...fields
-  } = record;
-  return fields;
 }
 
 /** The service type code of each product of the catalogue that the lines name (absent: unknown product). */

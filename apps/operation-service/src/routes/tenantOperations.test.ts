@@ -13,7 +13,11 @@ import {
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestService, type TestService } from '../../test/harness';
+import {
+  startTestService,
+  type TestService,
+  verificationTokenOf as verificationTokenFor,
+} from '../../test/harness';
 import type { StoredRecord } from '../resources/engine';
 import { insertRecords } from '../seed/insert';
 import { addDays, isSandboxNameOf, sandboxCodeOf, sandboxNameOf, syncedLicence } from './tenantOperations';
@@ -403,27 +407,7 @@ describe('POST /api/tenants/:id/sync', () => {
 
 // ---- Exports ---------------------------------------------------------------------------------
 
-/** A verification token of the account, got the way a user gets one: a code from the mailbox. */
-async function verificationTokenOf(login: string): Promise<string> {
-  const token = await service.login(login);
-  service.clock.advance(61_000);
-  const sent = await service.call({
-    method: 'POST',
-    url: '/api/security/verification/code',
-    token,
-    payload: { channel: 'EMAIL' },
-  });
-  expect(sent.statusCode).toBe(200);
-  const mailbox = await service.call({ method: 'GET', url: '/api/dev/mailbox', token });
-  const code = /\d{6}/.exec((mailbox.json() as { body: string }[])[0]?.body ?? '')?.[0];
-  const exchanged = await service.call({
-    method: 'POST',
-    url: '/api/security/verification/token',
-    token,
-    payload: { code },
-  });
-  return exchanged.json().verificationToken as string;
-}
+const verificationTokenOf = (login: string) => verificationTokenFor(service, login);
 
 async function exportCall(
   path: string,

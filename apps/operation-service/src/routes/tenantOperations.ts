@@ -29,6 +29,7 @@ import { resourceNamed } from '../resources/setup';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type SheetCell } from '../xlsx/workbook';
 import { contentDisposition } from './transfer';
 import { isVerificationTokenValid } from './verification';
+import { fieldsOf } from '../resources/recordFields';
 
 /*
  * The button-level tenant operations of spec §6, each a server operation with its own authority:
@@ -68,21 +69,6 @@ export function sandboxCodeOf(parentCode: string, n: number): string {
 
 /** A sandbox's quota when the tenant's controls were never set: the control schema's default. */
 const DEFAULT_SANDBOX_QUOTA = tenantControlResource.shape.sandboxQuota.parse(undefined);
-
-/** The fields of a record without its identity and audit columns. */
-function fieldsOf(record: StoredRecord): Record<string, unknown> {
-  const {
-    id: _id,
-    oid: _oid,
-    version: _version,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    createdBy: _createdBy,
-    updatedBy: _updatedBy,
-    ...fields
-  } = record;
-  return fields;
-}
 
 /** A calendar date `days` after another (negative: before), both YYYY-MM-DD. */
 export function addDays(date: string, days: number): string {
