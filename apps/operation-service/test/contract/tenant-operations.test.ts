@@ -1,30 +1,18 @@
 import {
   createSandboxTenant,
   deleteSandboxTenant,
-  exchangeVerificationCode,
   exportExpiredTrials,
   exportLicenceRenewals,
   getRecord,
-  listDevMailbox,
-  requestVerificationCode,
   syncTenant,
   tenantAuthorizationResource,
   tenantResource,
-  VERIFICATION_RESEND_SECONDS,
 } from '@opsdesk/api';
-import {
-  createHttpClient,
-  createMemoryTokenStore,
-  describeError,
-  isHttpError,
-  type HttpClient,
-  type VerifyIdentity,
-} from '@opsdesk/http';
-import ExcelJS from 'exceljs';
+import { describeError, isHttpError, type HttpClient } from '@opsdesk/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OAUTH_CLIENT } from '../../src/config';
 import { insertRecords } from '../../src/seed/insert';
-import { DEMO_PASSWORD, listen, startTestService, type TestService } from '../harness';
+import { listen, startTestService, type TestService } from '../harness';
+import { loggedIn, rowsOf } from './clients';
 
 /**
  * The tenant operation calls of @opsdesk/api (create sandbox, delete sandbox, sync, the two
@@ -39,43 +27,11 @@ let support: HttpClient;
 let finance: HttpClient;
 let parentId: number;
 
-function verifyThroughMailbox(client: () => HttpClient): VerifyIdentity {
-  return async () => {
-    service.clock.advance((VERIFICATION_RESEND_SECONDS + 1) * 1000);
-    await requestVerificationCode(client(), 'EMAIL');
-    const [message] = await listDevMailbox(client());
-    const code = /\d{6}/.exec(message?.body ?? '')?.[0] ?? '';
-    return (await exchangeVerificationCode(client(), code)).verificationToken;
-  };
-}
-
-async function loggedIn(login: string): Promise<HttpClient> {
-  const client: HttpClient = createHttpClient({
-    baseURL,
-    oauthClient: { clientId: DEFAULT_OAUTH_CLIENT.id, clientSecret: DEFAULT_OAUTH_CLIENT.secret },
-    tokenStore: createMemoryTokenStore(),
-    language: () => 'en',
-    navigateToRoot: () => undefined,
-    saveFile: () => undefined,
-    verifyIdentity: verifyThroughMailbox(() => client),
-  });
-  await client.login({ username: login, password: DEMO_PASSWORD });
-  return client;
-}
-
-async function rowsOf(data: ArrayBuffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 beforeAll(async () => {
   service = await startTestService();
   baseURL = (await listen(service)).baseURL;
-  support = await loggedIn('service');
-  finance = await loggedIn('finance');
+  support = await loggedIn(service, baseURL, 'service');
+  finance = await loggedIn(service, baseURL, 'finance');
   const [id] = await insertRecords(service.db, tenantResource, [
     {
       tenantName: 'Contract Parent',

@@ -12,20 +12,12 @@ import {
   tenantResource,
   VERIFICATION_RESEND_SECONDS,
 } from '@opsdesk/api';
-import {
-  createHttpClient,
-  createMemoryTokenStore,
-  exportErrorRows,
-  isHttpError,
-  type HttpClient,
-  type TransferProgress,
-  type VerifyIdentity,
-} from '@opsdesk/http';
+import { exportErrorRows, isHttpError, type HttpClient, type TransferProgress } from '@opsdesk/http';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OAUTH_CLIENT } from '../../src/config';
 import { insertRecords } from '../../src/seed/insert';
-import { DEMO_PASSWORD, listen, startTestService, type TestService } from '../harness';
+import { listen, startTestService, type TestService } from '../harness';
+import { loggedIn, rowsOf } from './clients';
 
 /**
  * The transfer calls of @opsdesk/api through a logged-in @opsdesk/http client against the
@@ -39,43 +31,10 @@ let admin: HttpClient;
 
 const tenantColumns = Object.keys(tenantResource.shape);
 
-/** The console's identity check, with the user's part played by reading the mailbox. */
-function verifyThroughMailbox(client: () => HttpClient): VerifyIdentity {
-  return async () => {
-    service.clock.advance((VERIFICATION_RESEND_SECONDS + 1) * 1000);
-    await requestVerificationCode(client(), 'EMAIL');
-    const [message] = await listDevMailbox(client());
-    const code = /\d{6}/.exec(message?.body ?? '')?.[0] ?? '';
-    return (await exchangeVerificationCode(client(), code)).verificationToken;
-  };
-}
-
-async function loggedIn(login: string, verify: boolean): Promise<HttpClient> {
-  const client: HttpClient = createHttpClient({
-    baseURL,
-    oauthClient: { clientId: DEFAULT_OAUTH_CLIENT.id, clientSecret: DEFAULT_OAUTH_CLIENT.secret },
-    tokenStore: createMemoryTokenStore(),
-    language: () => 'en',
-    navigateToRoot: () => undefined,
-    saveFile: () => undefined,
-    verifyIdentity: verify ? verifyThroughMailbox(() => client) : undefined,
-  });
-  await client.login({ username: login, password: DEMO_PASSWORD });
-  return client;
-}
-
-async function rowsOf(data: ArrayBuffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 beforeAll(async () => {
   service = await startTestService();
   baseURL = (await listen(service)).baseURL;
-  admin = await loggedIn('admin', true);
+  admin = await loggedIn(service, baseURL, 'admin');
   await insertRecords(service.db, tenantResource, [
     { tenantName: 'Contract One', tenantCode: 'CT001', region: 'CTR', cloudEnv: 'ALI_HZ', licensed: 1 },
     { tenantName: 'Contract Two', tenantCode: 'CT002', region: 'CTR', cloudEnv: 'ALI_HZ', licensed: 0 },
@@ -121,7 +80,7 @@ describe('exports', () => {
   });
 
   it('fails with 403 when the client verifies no identity', async () => {
-    const unverified = await loggedIn('admin', false);
+    const unverified = await loggedIn(service, baseURL, 'admin', { verify: false });
     const error: unknown = await exportResource(unverified, 'tenant', { region: 'CTR' }).catch(
       (caught: unknown) => caught,
     );
@@ -207,7 +166,7 @@ describe('imports', () => {
   it("getImportJob fails with 404 for another account's job", async () => {
     const file = await filledTemplate([tenant('CK001')]);
     const { id } = await importResource(admin, 'tenant', file, 'contract-import-3');
-    const finance = await loggedIn('finance', false);
+    const finance = await loggedIn(service, baseURL, 'finance', { verify: false });
     const error: unknown = await getImportJob(finance, id).catch((caught: unknown) => caught);
     expect(isHttpError(error) && error.status).toBe(404);
   });
