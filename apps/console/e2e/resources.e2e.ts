@@ -33,7 +33,8 @@ describe('a resource screen', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/keyword=E2E-PARTNERS/);
     await page.getByRole('link', { name: 'E2E partners' }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(2);
+    // The header and the one record found (the table may still be settling when the link shows).
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
 
     await page.getByRole('button', { name: 'More actions: E2E partners' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
