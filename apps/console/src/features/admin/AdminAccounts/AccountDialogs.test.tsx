@@ -7,20 +7,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleContext, type ConsoleContextValue } from '../../../app/ConsoleContext';
 import { AccountDialog } from './AccountDialogs';
+import { role } from './testRoles';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-
-const role = (code: string, fields: Partial<AdminRole> = {}): AdminRole => ({
-  code,
-  name: null,
-  enabled: true,
-  permitAll: false,
-  tenantBound: false,
-  authorities: [],
-  views: [],
-  ...fields,
-});
 
 const serviceRoles: AdminRole[] = [
   role('SUPER_ADMIN', { name: '超级管理员', permitAll: true }),

@@ -13,6 +13,7 @@ import {
   toggledFieldsOf,
   type AccountFormTexts,
 } from './accountForm';
+import { role } from './testRoles';
 
 const texts: AccountFormTexts = {
   required: 'required',
@@ -46,18 +47,6 @@ const issuesOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);
-
-/** A role of GET /api/admin/roles. */
-const role = (code: string, fields: Partial<AdminRole> = {}): AdminRole => ({
-  code,
-  name: null,
-  enabled: true,
-  permitAll: false,
-  tenantBound: false,
-  authorities: [],
-  views: [],
-  ...fields,
-});
 
 const serviceRoles: AdminRole[] = [
   role('SUPER_ADMIN', { name: '超级管理员', permitAll: true }),
