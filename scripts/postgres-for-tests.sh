@@ -19,6 +19,9 @@ port=$(pg_lsclusters --no-header | awk -v v="$version" -v c="$cluster" '$1==v &&
 {
   su postgres -c "psql -p $port -qtAc \"select 1 from pg_roles where rolname = 'opsdesk'\"" | grep -q 1 ||
     su postgres -c "psql -p $port -qc \"create role opsdesk login createdb password 'opsdesk'\""
+  # Dropping a test database "with (force)" may meet an autovacuum worker on it, which belongs
+  # to no role: only members of pg_signal_backend may end it.
+  su postgres -c "psql -p $port -qc \"grant pg_signal_backend to opsdesk\""
   su postgres -c "psql -p $port -qtAc \"select 1 from pg_database where datname = 'opsdesk'\"" | grep -q 1 ||
     su postgres -c "createdb -p $port -O opsdesk opsdesk"
 } >&2

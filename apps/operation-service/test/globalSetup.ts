@@ -27,6 +27,20 @@ export const SEED_NOW = new Date('2026-11-20T08:00:00Z');
  * PGlite it is dumped to a file; with TEST_DATABASE_URL it becomes a template database on that
  * PostgreSQL server.
  */
+/**
+ * Drops a test database, ending whatever is still connected to it. An autovacuum worker on it
+ * belongs to no role, and a role without pg_signal_backend may not end it ("42501"): then a
+ * plain drop, which asks autovacuum to stop and waits for it, once our own connections are gone.
+ */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+    await admin.query(`drop database if exists ${name}`);
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -42,8 +56,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
     return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
-      await admin.end();
+      try {
+        await dropDatabase(admin, template);
+      } finally {
+        await admin.end();
+      }
     };
   }
   const db = await openPglite();

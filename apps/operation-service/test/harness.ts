@@ -11,7 +11,7 @@ import type { Database } from '../src/db';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { DEMO_PASSWORD, demoAccounts } from '../src/seed/accounts';
-import { SEED_NOW, withDatabase } from './globalSetup';
+import { dropDatabase, SEED_NOW, withDatabase } from './globalSetup';
 
 export { DEMO_PASSWORD, SEED_NOW };
 
@@ -32,8 +32,11 @@ export async function openTestDatabase(): Promise<Database> {
       ...db,
       close: async () => {
         await db.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        try {
+          await dropDatabase(admin, name);
+        } finally {
+          await admin.end();
+        }
       },
     };
   }
