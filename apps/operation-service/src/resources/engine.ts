@@ -434,8 +434,8 @@ export async function updateRecord(
     db.query<RecordRow>(
       `update resource_record set data = $2, tenant_id = $3, company_id = $4, version = version + 1,
          updated_at = now(), updated_by = $5
-       where id = $1 and version = $6 returning *`,
-      [id, JSON.stringify(data), tenantId, companyId, context.principal.login, version],
+       where resource = $7 and id = $1 and version = $6 returning *`,
+      [id, JSON.stringify(data), tenantId, companyId, context.principal.login, version, resource.name],
     ),
   );
   if (!rows[0]) throw versionConflict(current.version + 1);
@@ -450,7 +450,7 @@ export async function deleteRecord(
   context: WriteContext,
 ): Promise<void> {
   const current = await getRow(db, resource, context.principal, id, true);
-  await db.query('delete from resource_record where id = $1', [id]);
+  await db.query('delete from resource_record where resource = $1 and id = $2', [resource.name, id]);
   await recordHistory(db, resource, id, 'DELETE', context.principal.login, current.data, context.spanId);
 }
 
@@ -492,29 +492,48 @@ export async function recordHistoryOf(
 }
 
 /**
- * The indexes a resource's filters, sorting, keyword search and unique sets need, as idempotent
- * DDL. Unique sets are enforced by the engine (with messages naming the fields) and backed here.
+ * The partition of `resource_record` that holds a resource's records (`migrations/0005`; created at
+ * start by `ensureResourceIndexes`). The name is also the list value of the partition's DDL, so it
+ * is checked, not merely trusted.
  */
-export function indexStatements(resource: ResourceDescriptor): string[] {
+export function partitionName(resource: ResourceDescriptor): string {
+  if (!/^[a-z][a-z0-9-]*$/.test(resource.name)) throw new Error(`Unsafe resource name ${resource.name}`);
+  return `rrp_${resource.name.replace(/-/g, '_')}`.slice(0, 63);
+}
+
+/** An index of a resource's partition: its name, and the idempotent DDL that creates it. */
+export interface IndexStatement {
+  readonly name: string;
+  readonly statement: string;
+}
+
+/**
+ * The indexes a resource's filters, sorting, keyword search and unique sets need, as idempotent
+ * DDL on the resource's own partition (plain indexes: every row there is of the resource). Unique
+ * sets are enforced by the engine (with messages naming the fields) and backed here.
+ */
+export function indexStatements(resource: ResourceDescriptor): IndexStatement[] {
   const name = (suffix: string) => `rr_${resource.name.replace(/-/g, '_')}_${suffix}`.slice(0, 63);
-  const only = `where resource = '${resource.name}'`;
-  const statements: string[] = [];
+  const table = partitionName(resource);
+  const statements: IndexStatement[] = [];
+  const add = (index: string, definition: string, unique = false) =>
+    statements.push({
+      name: index,
+      statement: `create ${unique ? 'unique ' : ''}index if not exists ${index} on ${table} ${definition}`,
+    });
   const indexed = new Set([...resource.sortable, ...Object.keys(resource.filters)]);
   for (const field of indexed) {
     if (field === 'tenantId') continue;
-    statements.push(
-      `create index if not exists ${name(field.toLowerCase())} on resource_record ((${fieldExpression(resource, field, '')})) ${only}`,
-    );
+    add(name(field.toLowerCase()), `((${fieldExpression(resource, field, '')}))`);
   }
   for (const field of resource.keyword) {
-    statements.push(
-      `create index if not exists ${name(`${field.toLowerCase()}_trgm`)} on resource_record using gin ((data->>'${field}') gin_trgm_ops) ${only}`,
-    );
+    add(name(`${field.toLowerCase()}_trgm`), `using gin ((data->>'${field}') gin_trgm_ops)`);
   }
   for (const fields of resource.unique) {
-    const columns = fields.map((field) => `(data->>'${field}')`).join(', ');
-    statements.push(
-      `create unique index if not exists ${uniqueIndexName(resource, fields)} on resource_record (${columns}) ${only}`,
+    add(
+      uniqueIndexName(resource, fields),
+      `(${fields.map((field) => `(data->>'${field}')`).join(', ')})`,
+      true,
     );
   }
   return statements;

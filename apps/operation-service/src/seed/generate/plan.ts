@@ -102,8 +102,8 @@ export async function writePlan(
     await db.query(
       `update resource_record r set oid = v.oid, created_at = v.at, updated_at = v.at
          from unnest($1::bigint[], $2::uuid[], $3::timestamptz[]) as v(id, oid, at)
-        where r.id = v.id`,
-      [inserted, oids, times],
+        where r.resource = $4 and r.id = v.id`,
+      [inserted, oids, times, resource.name],
     );
   }
   if (plan.functionProfiles.length > 0) {
