@@ -261,6 +261,40 @@ describe('DELETE /api/tenants/:id', () => {
   });
 });
 
+describe('DELETE /api/resources/tenant/:id (tenant:delete)', () => {
+  const remove = (id: number, language = 'en') =>
+    service.call({ method: 'DELETE', url: `/api/resources/tenant/${id}?language=${language}`, token: admin });
+
+  it('refuses a production tenant as the sandbox route does, in the language, and keeps it', async () => {
+    const id = await insertTenant('XDG01');
+    const english = await remove(id);
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      validationErrors: [
+        {
+          field: 'sandbox',
+          message: 'Only sandbox tenants can be deleted here; production tenants are kept.',
+        },
+      ],
+    });
+    const chinese = await remove(id, 'zh_cn');
+    expect(chinese.json().validationErrors).toEqual([
+      { field: 'sandbox', message: '这里只能删除沙箱租户，正式租户不能删除' },
+    ]);
+    expect((await tenantOf(id)).statusCode).toBe(200);
+    expect(await historyOf('tenant', id)).toEqual([]);
+  });
+
+  it('deletes a sandbox tenant, the deletion in its history', async () => {
+    const id = await insertTenant('XDG02', { sandbox: true, licensed: 0 });
+    const response = await remove(id);
+    expect(response.statusCode).toBe(204);
+    expect((await tenantOf(id)).statusCode).toBe(404);
+    expect((await historyOf('tenant', id)).map((entry) => entry.action)).toEqual(['DELETE']);
+  });
+});
+
 describe('POST /api/tenants/:id/sync', () => {
   const sync = (id: number, token = support) =>
     service.call({ method: 'POST', url: `/api/tenants/${id}/sync`, token, payload: {} });

@@ -21,6 +21,7 @@ import {
   createRecord,
   deleteRecord,
   getRecord,
+  onRecordWrite,
   updateRecord,
   type StoredRecord,
   type WriteContext,
@@ -187,13 +188,27 @@ async function createSandbox(
   return createRecord(tx, tenantResource, data, context);
 }
 
+/** Refuses the deletion of a production tenant (400 on `sandbox`): only sandboxes are deleted. */
+export function assertSandboxDeletable(tenant: Readonly<Record<string, unknown>>): void {
+  if (tenant.sandbox !== true) throw refusal('sandbox', 'TENANT_NOT_SANDBOX');
+}
+
+/**
+ * Keeps production tenants on every deletion of a tenant record, the generic resource route's
+ * (`tenant:delete`) too: the deletion of a non-sandbox tenant is refused and undone.
+ */
+export function guardProductionTenants(): void {
+  onRecordWrite('tenant', async (_db, write) => {
+    if (write.action === 'DELETE') assertSandboxDeletable(write.changes as Record<string, unknown>);
+  });
+}
+
 /**
  * Deletes a sandbox tenant and the records it holds (its tenant- and company-bound records of every
  * resource, and its function profile), each deletion in the history. A production tenant is refused.
  */
 async function deleteSandbox(tx: Queryable, id: number, context: WriteContext): Promise<void> {
-  const tenant = await lockedTenant(tx, context.principal, id);
-  if (tenant.sandbox !== true) throw refusal('sandbox', 'TENANT_NOT_SANDBOX');
+  assertSandboxDeletable(await lockedTenant(tx, context.principal, id));
   const { rows } = await tx.query<{ id: number; resource: string }>(
     `select id, resource from resource_record where tenant_id = $1 and resource <> 'tenant' order by id desc`,
     [id],
@@ -724,6 +739,7 @@ const verificationQuery = z.object({ verificationToken: z.string().max(200).opti
 
 export async function registerTenantOperationRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.services;
+  guardProductionTenants();
 
   route(app, {
     method: 'POST',

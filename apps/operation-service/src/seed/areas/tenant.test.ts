@@ -121,6 +121,21 @@ describe('the tenant area seed', () => {
     }
   });
 
+  test.each(['demo', 'test'] as const)(
+    "%s: every marketplace order is on its tenant's messaging platform",
+    (scale) => {
+      const platformOf = new Map(
+        world(scale).tenants.map((tenant) => [tenant.key, tenant.messagingPlatform]),
+      );
+      const orders = plans[scale].find((step) => step.resource.name === 'tenant-platform-order')?.rows ?? [];
+      expect(orders.length).toBeGreaterThan(0);
+      for (const order of orders) {
+        const key = order.refs?.tenantId;
+        expect((order.data as Record<string, unknown>).platform, key).toBe(platformOf.get(key ?? ''));
+      }
+    },
+  );
+
   test('no record was created after the clock', () => {
     for (const step of plans.demo) {
       for (const row of step.rows)

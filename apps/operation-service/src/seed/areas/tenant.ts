@@ -461,22 +461,27 @@ function serviceInfos(area: AreaContext): Row<typeof tenantServiceInfoResource>[
   });
 }
 
+/** The messaging platform a tenant buys on, when it is on one: its `messagingPlatform`. */
+function marketplaceOf(tenant: TenantSketch): (typeof tenantMessagingPlatforms)[number] | undefined {
+  return tenant.messagingPlatform === 'NONE' ? undefined : tenant.messagingPlatform;
+}
+
+/**
+ * Marketplace orders of mainland tenants on a messaging platform, each on the tenant's own platform
+ * (a tenant on none buys nothing there).
+ */
 function platformOrders(area: AreaContext): Row<typeof tenantPlatformOrderResource>[] {
   const rng = area.rng.fork('platform-order');
-  const tenants = detailTenants(area, 'platform-order-tenants', area.demo ? 60 : 3).filter(
-    (tenant) => tenant.region === 'CN',
+  const tenants = someTenants(
+    area.rng.fork('platform-order-tenants'),
+    area.customers.filter((tenant) => tenant.region === 'CN' && marketplaceOf(tenant) !== undefined),
+    area.demo ? 60 : 3,
   );
   const rows: Row<typeof tenantPlatformOrderResource>[] = [];
   let sequence = 0;
   for (const tenant of tenants) {
-    const platform: (typeof tenantMessagingPlatforms)[number] =
-      tenant.code === 'T0001'
-        ? 'DINGTALK'
-        : rng.weighted([
-            ['DINGTALK', 45],
-            ['WECHAT', 30],
-            ['LARK', 25],
-          ] as const);
+    const platform = marketplaceOf(tenant);
+    if (!platform) continue;
     const corpId =
       platform === 'DINGTALK'
         ? `ding${rng.chars('0123456789abcdef', 16)}`
