@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, openPage, signIn } from './console';
+import { baseURL, launch, openPage, signIn, tokenOf } from './console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,5 +49,52 @@ describe('the shell', () => {
     await page.getByRole('heading', { name: '租户分组' }).waitFor();
     expect(await page.title()).toContain('租户分组');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_cn');
+  });
+
+  it('switches the current company from the header, and back', async () => {
+    // The test seed gives the demo tenant its headquarters alone: a second company for the test.
+    const json = { 'Content-Type': 'application/json' };
+    const agent = { Authorization: `Bearer ${await tokenOf('agent')}` };
+    const admin = { Authorization: `Bearer ${await tokenOf('admin')}` };
+    const [headquarters] = (await (
+      await fetch(`${baseURL()}/api/my/companies`, { headers: agent })
+    ).json()) as {
+      id: number;
+      tenantId: number;
+      name: string;
+    }[];
+    if (!headquarters) throw new Error('The agent has no company');
+    const created = await fetch(`${baseURL()}/api/resources/company`, {
+      method: 'POST',
+      headers: { ...admin, ...json },
+      body: JSON.stringify({
+        tenantId: headquarters.tenantId,
+        name: 'E2E Branch Ltd',
+        companyCode: 'T0001-E2E',
+        enabled: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const branch = (await created.json()) as { id: number };
+    try {
+      const { page, problems } = await openPage(browser);
+      await signIn(page, 'agent');
+      const trigger = page.getByRole('button', { name: `Company: ${headquarters.name}` });
+      await trigger.click();
+      await page.getByRole('menuitem', { name: 'E2E Branch Ltd' }).click();
+      const switched = page.getByRole('button', { name: 'Company: E2E Branch Ltd' });
+      await switched.waitFor();
+      // Back to the headquarters, so that the other tests find the seed as it was.
+      await switched.click();
+      await page.getByRole('menuitem', { name: headquarters.name }).click();
+      await trigger.waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await fetch(`${baseURL()}/api/switch/company?companyId=${headquarters.id}`, {
+        method: 'POST',
+        headers: agent,
+      });
+      await fetch(`${baseURL()}/api/resources/company/${branch.id}`, { method: 'DELETE', headers: admin });
+    }
   });
 });

@@ -1,13 +1,35 @@
 import { getPendingCounts, switchCompany, type PendingCounts } from '@opsdesk/api';
 import { useSession, useSessionStore } from '@opsdesk/auth/react';
 import { describeError } from '@opsdesk/http';
-import { Button, DropdownMenu, IconButton, Select, Switch, useToast } from '@opsdesk/ui';
-import { useEffect, useState } from 'react';
+import { Button, IconButton, Select, Switch, useToast } from '@opsdesk/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../app/ConsoleContext';
 import { useText } from '../i18n';
 import { shellLanguages, type ShellLanguage } from '../i18n/language';
+import type { CompanyMenuProps } from './CompanyMenu';
+
+const CompanyMenu = lazy(() => import('./CompanyMenu'));
+
+/**
+ * The company switcher: its menu loads on its own (most accounts have one company and never need
+ * it). Until it is there, the same button stands in; pressing it opens the menu as soon as it loads.
+ */
+function CompanySwitcher(props: Omit<CompanyMenuProps, 'defaultOpen'>) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <Button variant="secondary" size="sm" aria-haspopup="menu" onClick={() => setPressed(true)}>
+          {props.label}
+        </Button>
+      }
+    >
+      <CompanyMenu {...props} defaultOpen={pressed} />
+    </Suspense>
+  );
+}
 
 const Bar = styled.header`
   display: flex;
@@ -155,35 +177,23 @@ export function Header({ collapsed, onToggleMenu, onOpenPalette, refreshKey }: H
           onCheckedChange={(on) => store.setTenantMode(on)}
         />
         {session.companies.length > 1 ? (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button variant="secondary" size="sm">
-                {currentCompany
-                  ? t('shell.currentCompany', { name: currentCompany.name })
-                  : t('shell.switchCompany')}
-              </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content align="end">
-              <DropdownMenu.Label>{t('shell.switchCompany')}</DropdownMenu.Label>
-              {session.companies
-                .filter((company) => company.enabled)
-                .map((company) => (
-                  <DropdownMenu.Item
-                    key={company.id}
-                    disabled={company.id === currentCompany?.id}
-                    onSelect={() => {
-                      switchCompany(http, company.id).then(
-                        () => store.reload(),
-                        (error: unknown) =>
-                          toast.toastError(error, (failure) => describeError(failure, { language })),
-                      );
-                    }}
-                  >
-                    {company.name}
-                  </DropdownMenu.Item>
-                ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
+          <CompanySwitcher
+            label={
+              currentCompany
+                ? t('shell.currentCompany', { name: currentCompany.name })
+                : t('shell.switchCompany')
+            }
+            heading={t('shell.switchCompany')}
+            companies={session.companies.filter((company) => company.enabled)}
+            currentId={currentCompany?.id}
+            onSelect={(company) => {
+              switchCompany(http, company.id).then(
+                () => store.reload(),
+                (error: unknown) =>
+                  toast.toastError(error, (failure) => describeError(failure, { language })),
+              );
+            }}
+          />
         ) : null}
         {mayAdminister ? (
           <Button
