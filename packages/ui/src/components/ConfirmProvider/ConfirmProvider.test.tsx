@@ -32,7 +32,8 @@ describe('useConfirm', () => {
       </ConfirmProvider>,
     );
     const answer = ask({ title: 'Delete the tenant Acme?', confirmLabel: 'Delete' });
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    // The file's first question loads the dialog's module (the provider imports it on first use).
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 5_000 }));
     await expect(answer).resolves.toBe(true);
   });
 

@@ -1,9 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { useUiText } from '../../i18n/text';
-import { tokens } from '../../theme/tokens';
-import { Button } from '../Button';
-import { Dialog } from '../Dialog';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazyDialog, usePreloadWhenIdle } from '../lazyDialog';
 import { ConfirmContext, type Confirm, type ConfirmOptions } from './useConfirm';
 
 export interface ConfirmProviderProps {
@@ -15,21 +11,19 @@ interface Request {
   readonly resolve: (confirmed: boolean) => void;
 }
 
-const Question = styled.div`
-  padding-bottom: ${tokens['space-4']};
-`;
+// The dialog and the primitives under it load when the browser is idle, or at the first question.
+const confirmDialog = lazyDialog(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
 
 /**
  * Lets any component below ask for confirmation with `useConfirm()`. The dialog is an `alertdialog`;
  * focus starts on the safe action (Cancel), so Enter or Escape never confirms by accident.
  */
 export function ConfirmProvider({ children }: ConfirmProviderProps) {
-  const t = useUiText();
   const [request, setRequest] = useState<Request | null>(null);
   const [open, setOpen] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement | null>(null);
   // Opened from code, not from a Dialog.Trigger: the focus goes back to what had it when asked.
   const returnFocus = useRef<HTMLElement | null>(null);
+  usePreloadWhenIdle(confirmDialog.preload);
 
   const confirm = useCallback<Confirm>(
     (options) =>
@@ -52,44 +46,20 @@ export function ConfirmProvider({ children }: ConfirmProviderProps) {
     setOpen(false);
   };
 
-  const options = request?.options;
-  const danger = options?.variant === 'danger';
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : answer(false))}>
-        {options && (
-          <Dialog.Content
-            role="alertdialog"
-            size="sm"
-            hideClose
-            data-variant={danger ? 'danger' : 'default'}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              cancelRef.current?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocus.current?.focus();
-              returnFocus.current = null;
-            }}
-            {...(options.description == null ? { 'aria-describedby': undefined } : {})}
-          >
-            <Question>
-              <Dialog.Title>{options.title}</Dialog.Title>
-              {options.description != null && <Dialog.Description>{options.description}</Dialog.Description>}
-            </Question>
-            <Dialog.Footer>
-              <Button ref={cancelRef} onClick={() => answer(false)}>
-                {options.cancelLabel ?? t('ui.common.cancel')}
-              </Button>
-              <Button variant={danger ? 'danger' : 'primary'} onClick={() => answer(true)}>
-                {options.confirmLabel ?? t('ui.common.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        )}
-      </Dialog.Root>
+      {/* The last question stays after its answer, so that the dialog can close as it should. */}
+      {request && (
+        <Suspense fallback={null}>
+          <confirmDialog.Dialog
+            open={open}
+            options={request.options}
+            onAnswer={answer}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

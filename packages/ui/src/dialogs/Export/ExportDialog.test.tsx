@@ -55,9 +55,13 @@ function open(request: Partial<ExportRequest> & Pick<ExportRequest, 'run'>): Pro
   return outcome;
 }
 
-/** Lets pending promises settle and the renders they cause happen (fake timers included). */
+/**
+ * Lets pending promises and imports (the provider's dialog loads on first use) settle, and the renders
+ * they cause happen (fake timers included).
+ */
 async function flush() {
   await act(async () => {
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
   });
 }
@@ -70,7 +74,10 @@ describe('ExportDialog: running', () => {
   it('is a dialog named by its title', async () => {
     renderProvider();
     void open({ run: () => new Promise(() => undefined) });
-    expect(await screen.findByRole('dialog', { name: 'Export expense lines' })).toBeTruthy();
+    // The file's first export loads the dialog's module (the provider imports it on first use).
+    expect(
+      await screen.findByRole('dialog', { name: 'Export expense lines' }, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 
   it('says it is preparing the export', async () => {
@@ -123,6 +130,7 @@ describe('ExportDialog: running', () => {
         return new Promise(() => undefined);
       },
     });
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(signal?.aborted).toBe(false);
@@ -414,7 +422,12 @@ describe('ExportDialog: identity verification', () => {
       </SecurityVerificationProvider>,
     );
     void open({ run, needsVerification: true });
-    const verification = await screen.findByRole('dialog', { name: 'Verify your identity' });
+    // The file's first verification loads that dialog's module (its provider imports it on first use).
+    const verification = await screen.findByRole(
+      'dialog',
+      { name: 'Verify your identity' },
+      { timeout: 5_000 },
+    );
     await waitFor(() => expect(verification.contains(document.activeElement)).toBe(true));
     await user.click(within(verification).getByRole('button', { name: 'Send code' }));
     await user.type(

@@ -1,6 +1,16 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { lazyDialog, usePreloadWhenIdle } from '../../components/lazyDialog';
 import type { DescribeFailure } from './describeFailure';
-import { ExportJobView, type ExportOptions } from './ExportDialog';
+import type { ExportOptions } from './ExportDialog';
 import { createExportJob, type ExportJob, type ExportVerify } from './exportJob';
 import { isExportDropped } from './exportMachine';
 import { ExportContext, type ExportController } from './useExport';
@@ -24,6 +34,9 @@ interface Entry {
   readonly options: ExportOptions;
 }
 
+// The dialog and the primitives under it load when the browser is idle, or at the first export.
+const exportDialog = lazyDialog(() => import('./ExportDialog').then((module) => module.ExportJobView));
+
 /**
  * Keeps the exports of the app by key and shows one export dialog for them: `useExport()` below it
  * opens it. Jobs live on while the dialog is closed and across screens; unmounting the provider
@@ -39,6 +52,7 @@ export function ExportProvider({ describeError, verify, children }: ExportProvid
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(exportDialog.preload);
 
   const openExport = useCallback<ExportController['openExport']>((request) => {
     const { key, ...options } = request;
@@ -89,18 +103,21 @@ export function ExportProvider({ describeError, verify, children }: ExportProvid
   return (
     <ExportContext.Provider value={controller}>
       {children}
+      {/* The job shown last stays after closing: opening it again shows where it is. */}
       {shown && (
-        <ExportJobView
-          key={shown.id}
-          job={shown.job}
-          open={open}
-          onOpenChange={setOpen}
-          title={shown.options.title}
-          description={shown.options.description}
-          describeError={shown.options.describeError ?? describeError}
-          onNarrowFilters={shown.options.onNarrowFilters}
-          allowFirstRows={shown.options.allowFirstRows}
-        />
+        <Suspense fallback={null}>
+          <exportDialog.Dialog
+            key={shown.id}
+            job={shown.job}
+            open={open}
+            onOpenChange={setOpen}
+            title={shown.options.title}
+            description={shown.options.description}
+            describeError={shown.options.describeError ?? describeError}
+            onNarrowFilters={shown.options.onNarrowFilters}
+            allowFirstRows={shown.options.allowFirstRows}
+          />
+        </Suspense>
       )}
     </ExportContext.Provider>
   );

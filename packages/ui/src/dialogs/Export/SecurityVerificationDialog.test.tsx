@@ -71,9 +71,13 @@ function pass(seconds: number) {
   for (let second = 0; second < seconds; second += 1) act(() => vi.advanceTimersByTime(1_000));
 }
 
-/** Lets pending promises settle and the renders they cause happen (fake timers included). */
+/**
+ * Lets pending promises and imports (the provider's dialog loads on first use) settle, and the renders
+ * they cause happen (fake timers included).
+ */
 async function flush() {
   await act(async () => {
+    await vi.dynamicImportSettled();
     await vi.advanceTimersByTimeAsync(0);
   });
 }
@@ -91,7 +95,10 @@ describe('SecurityVerificationDialog: choosing the channel', () => {
   it('is a dialog named "Verify your identity"', async () => {
     setup();
     void ask();
-    expect(await screen.findByRole('dialog', { name: 'Verify your identity' })).toBeTruthy();
+    // The file's first verification loads the dialog's module (the provider imports it on first use).
+    expect(
+      await screen.findByRole('dialog', { name: 'Verify your identity' }, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 
   it('offers the phone and the e-mail with their masked targets', async () => {

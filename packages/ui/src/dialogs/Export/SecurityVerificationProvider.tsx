@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SecurityVerificationDialog, type SecurityVerificationSetup } from './SecurityVerificationDialog';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyDialog, usePreloadWhenIdle } from '../../components/lazyDialog';
+import type { SecurityVerificationSetup } from './SecurityVerificationDialog';
 import { SecurityVerificationContext, type OpenVerification } from './useSecurityVerification';
 import type { VerificationBridge } from './verificationBridge';
 
@@ -19,6 +20,11 @@ interface Opening {
   readonly description: ReactNode;
 }
 
+// The dialog and the primitives under it load when the browser is idle, or at the first verification.
+const verificationDialog = lazyDialog(() =>
+  import('./SecurityVerificationDialog').then((module) => module.SecurityVerificationDialog),
+);
+
 /**
  * Lets any component below verify the user's identity with `useSecurityVerification()`, and code
  * outside React through a `bridge`. One dialog for the whole app: calls made while it is open wait
@@ -31,6 +37,10 @@ export function SecurityVerificationProvider({
 }: SecurityVerificationProviderProps) {
   const [opening, setOpening] = useState<Opening | null>(null);
   const waiters = useRef(new Set<Waiter>());
+  // Once opened, the dialog stays: it closes as it should, and remembers the code sent for the next time.
+  const [used, setUsed] = useState(false);
+  if (opening !== null && !used) setUsed(true);
+  usePreloadWhenIdle(verificationDialog.preload);
 
   const finish = useCallback((token: string | null) => {
     const answered = [...waiters.current];
@@ -83,13 +93,17 @@ export function SecurityVerificationProvider({
   return (
     <SecurityVerificationContext.Provider value={open}>
       {children}
-      <SecurityVerificationDialog
-        {...setup}
-        open={opening !== null}
-        onResult={finish}
-        title={opening?.title}
-        description={opening?.description}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <verificationDialog.Dialog
+            {...setup}
+            open={opening !== null}
+            onResult={finish}
+            title={opening?.title}
+            description={opening?.description}
+          />
+        </Suspense>
+      )}
     </SecurityVerificationContext.Provider>
   );
 }
