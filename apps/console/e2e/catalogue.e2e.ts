@@ -4,11 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue';
 import { hrefOf, menuOf } from '../src/catalogue/model';
+import { loadAllCatalogueTitles } from '../src/catalogue/titles';
 import type { RouteDefinition } from '../src/catalogue/types';
 import { baseURL, demoLogins, launch, openPage, signIn, tokenOf } from './console';
 
 let browser: Browser;
 beforeAll(async () => {
+  // The tests compare the pages with the catalogue's English titles.
+  await loadAllCatalogueTitles();
   browser = await launch();
 });
 afterAll(async () => {

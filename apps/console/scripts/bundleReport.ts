@@ -81,10 +81,17 @@ export function bundleReport(directory = dist): BundleReport {
   ];
   const shell = new Set(base);
   for (const source of shellKeys) closure(manifest, keyOf(manifest, source), shell);
-  // The signed-in shell also loads the texts of @opsdesk/ui in its language: count the largest.
-  const uiTexts = Object.keys(manifest).filter((key) => /src\/i18n\/generated\/ui\.[^/]+\.json$/.test(key));
-  const largestUiTexts = uiTexts.sort((a, b) => gz(b) - gz(a))[0];
-  if (largestUiTexts) closure(manifest, largestUiTexts, shell);
+  // The signed-in shell also loads, in its language, the texts of @opsdesk/ui and the route titles
+  // beyond zh-CN (zh-CN's are in the catalogue): count the largest language of each. The other
+  // languages' chunks are no routes.
+  const perLanguage = [/src\/i18n\/generated\/ui\.[^/]+\.json$/, /src\/catalogue\/titles\/[^/]+\.json$/].map(
+    (pattern) => Object.keys(manifest).filter((key) => pattern.test(key)),
+  );
+  for (const languages of perLanguage) {
+    const largest = [...languages].sort((a, b) => gz(b) - gz(a))[0];
+    if (largest) closure(manifest, largest, shell);
+  }
+  const languageChunks = new Set(perLanguage.flat());
   const views = {
     list: keyOf(manifest, 'src/resources/ResourceList.tsx'),
     detail: keyOf(manifest, 'src/resources/ResourceDetail.tsx'),
@@ -102,7 +109,7 @@ export function bundleReport(directory = dist): BundleReport {
   const routes: { chunk: string; bytes: number }[] = [];
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || shell.has(key) || login.has(key)) continue;
-    if (generic.has(key)) continue;
+    if (generic.has(key) || languageChunks.has(key)) continue;
     const loaded = closure(manifest, key, new Set());
     // A resource screen module is rendered by the generic screens, counted once above.
     const extra = [...loaded].filter((item) => !shell.has(item) && !genericKeys.has(item));

@@ -1,5 +1,6 @@
 import { catalogueEntries, bespokeRoutes } from '../src/catalogue';
 import { readAuthorityOf } from '../src/catalogue/model';
+import { loadAllCatalogueTitles } from '../src/catalogue/titles';
 import type { CatalogueEntry, Title } from '../src/catalogue/types';
 
 /** One route of the catalogue as the `routes` script prints it. */
@@ -28,7 +29,8 @@ function json(entry: CatalogueEntry, screen: string | null): RouteJson {
     kind: entry.kind,
     path: entry.kind === 'route' ? entry.path : null,
     parent: entry.parent ?? null,
-    title: entry.title,
+    // A copy: the en and ja titles are read from their dictionaries, loaded by `routesJson`.
+    title: { ...entry.title },
     icon: entry.icon ?? null,
     menu: entry.kind === 'group' ? true : entry.menu,
     admin: entry.admin === true,
@@ -40,8 +42,9 @@ function json(entry: CatalogueEntry, screen: string | null): RouteJson {
   };
 }
 
-/** The whole catalogue, bespoke routes included, in catalogue order. */
-export function routesJson(): RouteJson[] {
+/** The whole catalogue, bespoke routes included, in catalogue order, titled in every shell language. */
+export async function routesJson(): Promise<RouteJson[]> {
+  await loadAllCatalogueTitles();
   const bespoke = new Map(bespokeRoutes.map((route) => [route.key, route.screen]));
   const listed = catalogueEntries.map((entry) => json(entry, bespoke.get(entry.key) ?? null));
   const seen = new Set(listed.map((entry) => entry.key));

@@ -11,6 +11,7 @@ import {
   SecurityVerificationProvider,
 } from '@opsdesk/ui';
 import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { loadCatalogueTitles } from '../catalogue/titles';
 import { messagesIn } from '../i18n/signedIn';
 import { localeOf } from '../i18n/language';
 import { loadUiMessages } from '../i18n/uiMessages';
@@ -20,8 +21,9 @@ import { applyDateLocale } from './dayjsLocale';
 
 /**
  * What the signed-in console adds to the entry's providers (a chunk of its own, so that the login
- * page does not load it): every text of @opsdesk/ui, confirmations, the pickers scoped to the
- * tenant and mode, the export verification dialog, exports, and the resource permissions.
+ * page does not load it): every text of @opsdesk/ui and the route titles in its language,
+ * confirmations, the pickers scoped to the tenant and mode, the export verification dialog, exports,
+ * and the resource permissions.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   const { http, language, verification } = useConsole();
@@ -29,10 +31,14 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   const locale = localeOf(language);
   // Dates follow the interface language (spec §4); the login page shows none.
   useEffect(() => applyDateLocale(language), [language]);
-  // The texts of @opsdesk/ui come in one language at a time: the first load suspends (the layout
-  // shows its spinner); a language switch keeps the current texts until the new ones are there.
+  // The texts of @opsdesk/ui and the route titles (menu, breadcrumb, page title, palette) beyond
+  // zh-CN come in one language at a time: the first load suspends (the layout shows its spinner); a
+  // language switch keeps the current texts until the new ones are there. Both load at once.
   const textsLocale = useDeferredValue(locale);
-  const uiTexts = use(loadUiMessages(textsLocale));
+  const uiTextsLoad = loadUiMessages(textsLocale);
+  const titlesLoad = loadCatalogueTitles(textsLocale);
+  const uiTexts = use(uiTextsLoad);
+  use(titlesLoad);
   const messages = useMemo(() => ({ ...uiTexts, ...messagesIn(textsLocale) }), [uiTexts, textsLocale]);
   const scope = useMemo(
     () => ({ companyMode: !session.tenantMode, ...(session.tenant ? { tenantId: session.tenant.id } : {}) }),

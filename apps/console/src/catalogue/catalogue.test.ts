@@ -10,6 +10,9 @@ import type { ResourceScreen } from '../resources/types';
 import { bespokeRoutes, catalogue, unboundBespokeRoutes } from './index';
 import { permissionCatalogueOf } from './model';
 import { pinyinInitials } from './pinyin.generated';
+import { loadAllCatalogueTitles } from './titles';
+import en from './titles/en.json';
+import ja from './titles/ja.json';
 import { shellLocales } from './types';
 import { pinyinInitialsSource } from '../../scripts/pinyinSource';
 import { readFileSync } from 'node:fs';
@@ -34,10 +37,36 @@ describe('the route catalogue', () => {
     }
   });
 
-  it('titles every entry in every shell language', () => {
+  it('titles every entry in every shell language', async () => {
+    await loadAllCatalogueTitles();
     for (const entry of catalogue.entries) {
       for (const locale of shellLocales)
         expect(entry.title[locale].trim(), `${entry.key} ${locale}`).not.toBe('');
+    }
+  });
+
+  it('has an en and a ja title for every entry in the dictionaries, and no key the catalogue lacks', () => {
+    const keys = new Set([...catalogue.entries, ...bespokeRoutes].map((entry) => entry.key));
+    for (const [locale, dictionary] of [
+      ['en', en],
+      ['ja', ja],
+    ] as const) {
+      const titles: Readonly<Record<string, string | undefined>> = dictionary;
+      expect(
+        [...keys].filter((key) => !titles[key]?.trim()),
+        `${locale}: entries without a title`,
+      ).toEqual([]);
+      expect(
+        Object.keys(titles).filter((key) => !keys.has(key)),
+        `${locale}: keys of no entry`,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the title dictionaries sorted by key', () => {
+    for (const dictionary of [en, ja]) {
+      const keys = Object.keys(dictionary);
+      expect(keys).toEqual([...keys].sort());
     }
   });
 

@@ -198,4 +198,26 @@ describe('the catalogue model', () => {
     expect(tree[1]?.children?.map((node) => node.key)).toEqual(['tenant-group']);
     expect(tree[1]?.authority).toBe('tenant:read');
   });
+
+  it("names the permission tree's menus in their titles as they read now, so a dictionary loaded later shows", () => {
+    let english = 'Dashboard';
+    const dashboardTitle = {
+      'zh-CN': '首页',
+      get en() {
+        return english;
+      },
+      ja: 'ダッシュボード',
+    };
+    const tree = permissionCatalogueOf(
+      buildCatalogue([{ ...(entries[0] as RouteDefinition), title: dashboardTitle }]),
+    );
+    english = 'Home dashboard';
+    expect(tree[0]?.name).toEqual({
+      'zh-CN': '首页',
+      'zh-TW': '首页',
+      en: 'Home dashboard',
+      it: 'Home dashboard',
+      ja: 'ダッシュボード',
+    });
+  });
 });

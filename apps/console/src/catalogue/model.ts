@@ -207,7 +207,24 @@ export function openableRoutes(model: CatalogueModel, visibility: Visibility): R
   );
 }
 
-const localized = (title: Title): LocalizedText => ({ ...title, 'zh-TW': title['zh-CN'], it: title.en });
+/** A title in @opsdesk/auth's languages, read when read (the en and ja titles load on demand). */
+const localized = (title: Title): LocalizedText => ({
+  get 'zh-CN'() {
+    return title['zh-CN'];
+  },
+  get 'zh-TW'() {
+    return title['zh-CN'];
+  },
+  get en() {
+    return title.en;
+  },
+  get it() {
+    return title.en;
+  },
+  get ja() {
+    return title.ja;
+  },
+});
 
 /**
  * The menu entries as @opsdesk/auth's permission catalogue: menus with sub-menus are M, screens F

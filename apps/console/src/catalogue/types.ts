@@ -9,6 +9,12 @@ export type ShellLocale = (typeof shellLocales)[number];
 /** A text in every shell language. */
 export type Title = Readonly<Record<ShellLocale, string>>;
 
+/**
+ * An entry's title as its route file writes it: the zh-CN text. Its en and ja titles are in
+ * `titles/en.json` and `titles/ja.json` under the entry's key, loaded one language at a time.
+ */
+export type ZhTitle = string;
+
 /** The icons of the first-level menus (drawn by the shell's icon set). */
 export const iconNames = [
   'dashboard',
@@ -48,10 +54,11 @@ export type ResourceView = 'list' | 'detail' | 'create' | 'edit' | 'copy';
 /** A screen module: a resource screen definition rendered by the generic screens, or a bespoke component. */
 export type ScreenModule = { readonly screen: ResourceScreen } | { readonly default: ComponentType };
 
-interface EntryFields {
+interface EntryFields<T extends Title | ZhTitle> {
   /** Unique over the whole catalogue; kebab-case, as the spec names the route. */
   readonly key: string;
-  readonly title: Title;
+  /** Its title in every shell language; a route file writes the zh-CN text (`ZhTitle`). */
+  readonly title: T;
   /** The key of the group or route above it: a menu group, or the list a detail route opens from. */
   readonly parent?: string;
   /** First-level menus only. */
@@ -71,13 +78,16 @@ interface EntryFields {
  * A menu entry with children and no screen of its own. A group without a `menuKey` only gathers
  * first-level menus (the finance menus, say) and shows when any of its children shows.
  */
-export interface MenuGroupDefinition extends Omit<EntryFields, 'menuKey'> {
+export interface MenuGroupDefinition<T extends Title | ZhTitle = Title> extends Omit<
+  EntryFields<T>,
+  'menuKey'
+> {
   readonly kind: 'group';
   readonly menuKey?: MenuKey;
 }
 
 /** A route with its screen. */
-export interface RouteDefinition extends EntryFields {
+export interface RouteDefinition<T extends Title | ZhTitle = Title> extends EntryFields<T> {
   readonly kind: 'route';
   /** The path, with parameters as `:name` (react-router), e.g. `/main/tenant-manage/tenant-group/tenant-group-detail/:id`. */
   readonly path: string;
@@ -89,15 +99,23 @@ export interface RouteDefinition extends EntryFields {
   readonly load: () => Promise<ScreenModule>;
 }
 
-export type CatalogueEntry = MenuGroupDefinition | RouteDefinition;
+export type CatalogueEntry<T extends Title | ZhTitle = Title> = MenuGroupDefinition<T> | RouteDefinition<T>;
 
 /**
  * A route whose screen is bespoke (a component written for it, not a generic resource view), before
  * its component is bound: the catalogue binds `screen` (a name) to its module.
  */
-export interface BespokeRouteDefinition extends Omit<RouteDefinition, 'kind' | 'view' | 'load'> {
+export interface BespokeRouteDefinition<T extends Title | ZhTitle = Title> extends Omit<
+  RouteDefinition<T>,
+  'kind' | 'view' | 'load'
+> {
   /** The bespoke screen's name, e.g. `business-tenant-detail`. */
   readonly screen: string;
   /** What the screen does for its users, for whoever builds it (English). */
   readonly design: string;
 }
+
+/** An entry as its route file writes it: its title in zh-CN (`titledEntries` binds the others). */
+export type EntrySource = CatalogueEntry<ZhTitle>;
+export type RouteSource = RouteDefinition<ZhTitle>;
+export type BespokeRouteSource = BespokeRouteDefinition<ZhTitle>;

@@ -1,6 +1,12 @@
-import type { BespokeRouteDefinition, CatalogueEntry, RouteDefinition, Title } from '../types';
-
-const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
+import { titledBespokeRoutes, titledEntries } from '../titles';
+import type {
+  BespokeRouteDefinition,
+  BespokeRouteSource,
+  CatalogueEntry,
+  EntrySource,
+  RouteSource,
+  ZhTitle,
+} from '../types';
 
 /*
  * The routes of §2.3 (announcements and advertising), the help center of §2.5, §2.8 (information
@@ -16,16 +22,16 @@ function questionList(
   parent: string,
   key: string,
   path: string,
-  title: Title,
-  load: RouteDefinition['load'],
-): CatalogueEntry[] {
+  title: ZhTitle,
+  load: RouteSource['load'],
+): EntrySource[] {
   const child = { parent: key, menuKey: 'info-management', menu: false, load } as const;
   return [
     { kind: 'route', key, title, parent, menuKey: 'info-management', path, menu: true, view: 'list', load },
     {
       kind: 'route',
       key: `${key}-add`,
-      title: t('新增问题', 'New question', '質問の追加'),
+      title: '新增问题',
       path: `${path}/add`,
       view: 'create',
       ...child,
@@ -33,7 +39,7 @@ function questionList(
     {
       kind: 'route',
       key: `${key}-edit`,
-      title: t('编辑问题', 'Edit question', '質問の編集'),
+      title: '编辑问题',
       path: `${path}/edit/:id`,
       view: 'edit',
       ...child,
@@ -41,7 +47,7 @@ function questionList(
     {
       kind: 'route',
       key: `${key}-detail`,
-      title: t('问题详情', 'Question', '質問の詳細'),
+      title: '问题详情',
       path: `${path}/detail/:id`,
       view: 'detail',
       ...child,
@@ -54,65 +60,65 @@ const questionLists = {
   'guide-single': {
     parent: 'question-maintenance',
     path: '/main/info-management/guide-single',
-    title: t('引导问题维护', 'Guide questions', 'ガイドの質問'),
+    title: '引导问题维护',
   },
   single: {
     parent: 'question-maintenance',
     path: '/main/info-management/single',
-    title: t('常见问题维护', 'Common questions', 'よくある質問'),
+    title: '常见问题维护',
   },
   'zhenxuan-single': {
     parent: 'question-maintenance',
     path: '/main/info-management/zhenxuan-single',
-    title: t('甄选问题维护', 'Zhenxuan booking questions', '甄選（出張予約）の質問'),
+    title: '甄选问题维护',
   },
   'newcomer-single': {
     parent: 'question-maintenance',
     path: '/main/info-management/newcomer-single',
-    title: t('新手问题维护', 'Newcomer questions', '初めての方向けの質問'),
+    title: '新手问题维护',
   },
   'website-single': {
     parent: 'question-maintenance',
     path: '/main/info-management/website-single',
-    title: t('官网问题维护', 'Website questions', '公式サイトの質問'),
+    title: '官网问题维护',
   },
   'help-and-feedback-question-maintenance': {
     parent: 'help-and-feedback',
     path: '/main/info-management/help-and-feedback/question-maintenance',
-    title: t('常见问题维护', 'Common questions', 'よくある質問'),
+    title: '常见问题维护',
   },
   'help-and-feedback-newcomer-question-maintenance': {
     parent: 'help-and-feedback',
     path: '/main/info-management/help-and-feedback/newcomer-question-maintenance',
-    title: t('新手问题维护', 'Newcomer questions', '初めての方向けの質問'),
+    title: '新手问题维护',
   },
   'help-and-feedback-guide-question-maintenance': {
     parent: 'help-and-feedback',
     path: '/main/info-management/help-and-feedback/guide-question-maintenance',
-    title: t('引导问题维护', 'Guide questions', 'ガイドの質問'),
+    title: '引导问题维护',
   },
 } as const;
 
 type QuestionListKey = keyof typeof questionLists;
 
-const question = (key: QuestionListKey, load: RouteDefinition['load']) => {
+const question = (key: QuestionListKey, load: RouteSource['load']) => {
   const { parent, path, title } = questionLists[key];
   return questionList(parent, key, path, title, load);
 };
 
-export const contentRoutes: readonly CatalogueEntry[] = [
+export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
   // §2.3 Announcements and advertising
   {
     kind: 'group',
     key: 'announce-manage',
-    title: t('公告管理', 'Announcements', 'お知らせ管理'),
+    title: '公告管理',
     icon: 'megaphone',
     menuKey: 'announce-manage',
   },
   {
     kind: 'route',
     key: 'carousel-setting',
-    title: t('轮播图设置', 'Carousel settings', 'カルーセル設定'),
+    title: '轮播图设置',
     parent: 'announce-manage',
     menuKey: 'announce-manage',
     path: '/main/announce-manage/carousel-setting',
@@ -123,7 +129,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'init-announcement-setting',
-    title: t('初始化公告设置', 'Init announcements', '起動時のお知らせ設定'),
+    title: '初始化公告设置',
     parent: 'announce-manage',
     menuKey: 'announce-manage',
     path: '/main/announce-manage/init-announcement-setting',
@@ -134,7 +140,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'init-announcement-detail',
-    title: t('公告详情', 'Announcement', 'お知らせの詳細'),
+    title: '公告详情',
     parent: 'init-announcement-setting',
     menuKey: 'announce-manage',
     path: '/main/announce-manage/init-announcement-setting/init-announcement-detail/:id',
@@ -145,7 +151,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'init-announcement-detail-new',
-    title: t('新建公告', 'New announcement', 'お知らせの作成'),
+    title: '新建公告',
     parent: 'init-announcement-setting',
     menuKey: 'announce-manage',
     path: '/main/announce-manage/init-announcement-setting/init-announcement-detail-new',
@@ -156,7 +162,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'init-announcement-detail-copy',
-    title: t('复制公告', 'Copy announcement', 'お知らせのコピー'),
+    title: '复制公告',
     parent: 'init-announcement-setting',
     menuKey: 'announce-manage',
     path: '/main/announce-manage/init-announcement-setting/init-announcement-detail-copy/:copyId',
@@ -167,14 +173,14 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'full-screen-ads',
-    title: t('全屏广告', 'Full-screen ads', '全画面広告'),
+    title: '全屏广告',
     icon: 'megaphone',
     menuKey: 'full-screen-ads',
   },
   {
     kind: 'route',
     key: 'financial-course-index',
-    title: t('财务课堂', 'Finance courses', '財務講座'),
+    title: '财务课堂',
     parent: 'full-screen-ads',
     menuKey: 'full-screen-ads',
     path: '/main/full-screen-ads/financial-course-index',
@@ -185,7 +191,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'financial-course-new',
-    title: t('新建课程', 'New course', '講座の作成'),
+    title: '新建课程',
     parent: 'financial-course-index',
     menuKey: 'full-screen-ads',
     path: '/main/full-screen-ads/financial-course-index/financial-course-new',
@@ -196,7 +202,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'financial-course-edit',
-    title: t('编辑课程', 'Edit course', '講座の編集'),
+    title: '编辑课程',
     parent: 'financial-course-index',
     menuKey: 'full-screen-ads',
     path: '/main/full-screen-ads/financial-course-index/financial-course-edit/:id',
@@ -207,7 +213,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'ad-setting',
-    title: t('广告设置', 'Ad settings', '広告設定'),
+    title: '广告设置',
     parent: 'full-screen-ads',
     menuKey: 'full-screen-ads',
     path: '/main/full-screen-ads/ad-setting',
@@ -220,14 +226,14 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'help-center',
-    title: t('帮助中心', 'Help center', 'ヘルプセンター'),
+    title: '帮助中心',
     icon: 'help',
     menuKey: 'help-center',
   },
   {
     kind: 'route',
     key: 'separate-page-setup',
-    title: t('独立页面设置', 'Stand-alone pages', '独立ページ設定'),
+    title: '独立页面设置',
     parent: 'help-center',
     menuKey: 'help-center',
     path: '/main/help-center/separate-page-setup',
@@ -238,7 +244,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'sys-suggestion',
-    title: t('系统建议', 'Product suggestions', 'システムへの提案'),
+    title: '系统建议',
     parent: 'help-center',
     menuKey: 'help-center',
     path: '/main/help-center/sys-suggestion',
@@ -249,7 +255,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'help-doc-theme',
-    title: t('帮助文档主题', 'Help document themes', 'ヘルプ文書テーマ'),
+    title: '帮助文档主题',
     parent: 'help-center',
     menuKey: 'help-center',
     path: '/main/help-center/help-doc-theme',
@@ -260,7 +266,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'separate-page-setup-log',
-    title: t('独立页面设置日志', 'Stand-alone page log', '独立ページ設定ログ'),
+    title: '独立页面设置日志',
     parent: 'help-center',
     menuKey: 'help-center',
     path: '/main/help-center/separate-page-setup-log',
@@ -271,7 +277,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'request-info-query',
-    title: t('请求信息查询', 'Help requests', 'リクエスト情報照会'),
+    title: '请求信息查询',
     parent: 'help-center',
     menuKey: 'help-center',
     path: '/main/help-center/request-info-query',
@@ -284,14 +290,14 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'info-management',
-    title: t('信息管理', 'Information', '情報管理'),
+    title: '信息管理',
     icon: 'book',
     menuKey: 'info-management',
   },
   {
     kind: 'group',
     key: 'question-maintenance',
-    title: t('问题维护', 'Question maintenance', '質問メンテナンス'),
+    title: '问题维护',
     parent: 'info-management',
     menuKey: 'info-management',
   },
@@ -303,7 +309,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'update-log-single',
-    title: t('更新日志', 'Update logs', '更新履歴'),
+    title: '更新日志',
     parent: 'info-management',
     menuKey: 'info-management',
     path: '/main/info-management/update-log-single',
@@ -314,7 +320,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'update-log-single-new',
-    title: t('新建更新日志', 'New update log', '更新履歴の作成'),
+    title: '新建更新日志',
     parent: 'update-log-single',
     menuKey: 'info-management',
     path: '/main/info-management/update-log-single/new/:type',
@@ -325,7 +331,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'update-log-single-detail',
-    title: t('更新日志详情', 'Update log', '更新履歴の詳細'),
+    title: '更新日志详情',
     parent: 'update-log-single',
     menuKey: 'info-management',
     path: '/main/info-management/update-log-single/detail/:type/:id',
@@ -336,7 +342,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'help-and-feedback',
-    title: t('帮助与反馈', 'Help and feedback', 'ヘルプとフィードバック'),
+    title: '帮助与反馈',
     parent: 'info-management',
     menuKey: 'info-management',
   },
@@ -355,7 +361,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'help-document-management',
-    title: t('帮助文档管理', 'Help documents', 'ヘルプ文書管理'),
+    title: '帮助文档管理',
     parent: 'help-and-feedback',
     menuKey: 'info-management',
     path: '/main/info-management/help-and-feedback/help-document-management',
@@ -366,7 +372,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'help-document-management-edit',
-    title: t('编辑帮助文档', 'Edit help document', 'ヘルプ文書の編集'),
+    title: '编辑帮助文档',
     parent: 'help-document-management',
     menuKey: 'info-management',
     path: '/main/info-management/help-and-feedback/help-document-management/edit/:id',
@@ -378,7 +384,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
     // The generic detail: its operation-history tab lists the document's versions.
     kind: 'route',
     key: 'help-document-management-history',
-    title: t('帮助文档历史', 'Help document history', 'ヘルプ文書の履歴'),
+    title: '帮助文档历史',
     parent: 'help-document-management',
     menuKey: 'info-management',
     path: '/main/info-management/help-and-feedback/help-document-management/history/:id',
@@ -389,7 +395,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'update-log',
-    title: t('更新日志', 'Update logs', '更新履歴'),
+    title: '更新日志',
     parent: 'help-and-feedback',
     menuKey: 'info-management',
     path: '/main/info-management/help-and-feedback/update-log',
@@ -400,7 +406,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'update-log-new',
-    title: t('新建更新日志', 'New update log', '更新履歴の作成'),
+    title: '新建更新日志',
     parent: 'update-log',
     menuKey: 'info-management',
     path: '/main/info-management/help-and-feedback/update-log/new/:type',
@@ -411,7 +417,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'update-log-detail',
-    title: t('更新日志详情', 'Update log', '更新履歴の詳細'),
+    title: '更新日志详情',
     parent: 'update-log',
     menuKey: 'info-management',
     path: '/main/info-management/help-and-feedback/update-log/detail/:type/:id',
@@ -422,7 +428,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'product-policy',
-    title: t('产品政策', 'Product policies', '製品ポリシー'),
+    title: '产品政策',
     parent: 'info-management',
     menuKey: 'info-management',
     path: '/main/info-management/product-policy/privacy-policy',
@@ -433,7 +439,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'product-policy-detail',
-    title: t('政策详情', 'Policy version', 'ポリシーの詳細'),
+    title: '政策详情',
     parent: 'product-policy',
     menuKey: 'info-management',
     path: '/main/info-management/product-policy/detail/:id',
@@ -444,14 +450,14 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'info-maintenance',
-    title: t('信息维护', 'Information maintenance', '情報メンテナンス'),
+    title: '信息维护',
     icon: 'book',
     menuKey: 'info-maintenance',
   },
   {
     kind: 'route',
     key: 'system-info',
-    title: t('系统消息', 'System messages', 'システムメッセージ'),
+    title: '系统消息',
     parent: 'info-maintenance',
     menuKey: 'info-maintenance',
     path: '/main/info-maintenance/system-info',
@@ -462,7 +468,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'system-info-detail',
-    title: t('系统消息详情', 'System message', 'システムメッセージの詳細'),
+    title: '系统消息详情',
     parent: 'system-info',
     menuKey: 'info-maintenance',
     path: '/main/info-maintenance/system-info/:id',
@@ -473,7 +479,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'welcome-info',
-    title: t('欢迎语设置', 'Welcome texts', 'ウェルカムメッセージ'),
+    title: '欢迎语设置',
     parent: 'info-maintenance',
     menuKey: 'info-maintenance',
     path: '/main/info-maintenance/welcome-info',
@@ -484,7 +490,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'welcome-info-detail',
-    title: t('欢迎语详情', 'Welcome text', 'ウェルカムメッセージの詳細'),
+    title: '欢迎语详情',
     parent: 'welcome-info',
     menuKey: 'info-maintenance',
     path: '/main/info-maintenance/welcome-info/detail/:id',
@@ -495,7 +501,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'welcome-info-history',
-    title: t('欢迎语历史', 'Welcome text history', 'ウェルカムメッセージ履歴'),
+    title: '欢迎语历史',
     parent: 'welcome-info',
     menuKey: 'info-maintenance',
     path: '/main/info-maintenance/welcome-info/history',
@@ -506,7 +512,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'welcome-info-history-detail',
-    title: t('历史欢迎语详情', 'Archived welcome text', 'アーカイブ済みメッセージの詳細'),
+    title: '历史欢迎语详情',
     parent: 'welcome-info-history',
     menuKey: 'info-maintenance',
     path: '/main/info-maintenance/welcome-info/history-detail/:id',
@@ -519,14 +525,14 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'marketing',
-    title: t('营销管理', 'Marketing', 'マーケティング'),
+    title: '营销管理',
     icon: 'marketing',
     menuKey: 'marketing',
   },
   {
     kind: 'route',
     key: 'marketing-info',
-    title: t('营销信息', 'Marketing messages', 'マーケティング情報'),
+    title: '营销信息',
     parent: 'marketing',
     menuKey: 'marketing',
     path: '/main/marketing/marketing-info',
@@ -537,7 +543,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'marketing-info-details',
-    title: t('营销信息详情', 'Marketing message', 'マーケティング情報の詳細'),
+    title: '营销信息详情',
     parent: 'marketing-info',
     menuKey: 'marketing',
     path: '/main/marketing/marketing-info/marketing-info-details/:id/:copyFlag',
@@ -548,7 +554,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'marketing-info-details-earchive',
-    title: t('电子档案营销信息详情', 'E-archive marketing message', '電子アーカイブのマーケティング情報'),
+    title: '电子档案营销信息详情',
     parent: 'marketing-info',
     menuKey: 'marketing',
     path: '/main/marketing/marketing-info/marketing-info-details-earchive/:id/:copyFlag',
@@ -559,7 +565,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'clue-management',
-    title: t('线索管理', 'Sales leads', 'リード管理'),
+    title: '线索管理',
     parent: 'marketing',
     menuKey: 'marketing',
     path: '/main/marketing/clue-management',
@@ -572,7 +578,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'questionnaire',
-    title: t('问卷调查', 'Questionnaires', 'アンケート'),
+    title: '问卷调查',
     icon: 'survey',
     menuKey: 'questionnaire',
     path: '/main/questionnaire',
@@ -583,7 +589,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'questionnaire-detail',
-    title: t('问卷详情', 'Questionnaire', 'アンケートの詳細'),
+    title: '问卷详情',
     parent: 'questionnaire',
     menuKey: 'questionnaire',
     path: '/main/questionnaire/questionnaire-detail/:id/:oid/:questionnaireType',
@@ -591,7 +597,7 @@ export const contentRoutes: readonly CatalogueEntry[] = [
     view: 'detail',
     load: () => import('../../features/content/questionnaire/screen'),
   },
-];
+]);
 
 const questionSortDesign =
   "Reorders the questions of one help topic within one question list. The route's :id is the id of a " +
@@ -611,9 +617,9 @@ const questionSortDesign =
   'record does.';
 
 /** The sort route of a question list: the bespoke question-sort screen. */
-const questionSort = (key: QuestionListKey): BespokeRouteDefinition => ({
+const questionSort = (key: QuestionListKey): BespokeRouteSource => ({
   key: `${key}-sort`,
-  title: t('问题排序', 'Order questions', '質問の並べ替え'),
+  title: '问题排序',
   parent: key,
   menuKey: 'info-management',
   path: `${questionLists[key].path}/sort/:id`,
@@ -622,11 +628,11 @@ const questionSort = (key: QuestionListKey): BespokeRouteDefinition => ({
   design: questionSortDesign,
 });
 
-export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = [
+export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
   ...(Object.keys(questionLists) as QuestionListKey[]).map(questionSort),
   {
     key: 'product-policy-tenant-detail',
-    title: t('租户政策签署详情', 'Tenant acceptance', 'テナントの同意状況'),
+    title: '租户政策签署详情',
     parent: 'product-policy',
     menuKey: 'info-management',
     path: '/main/info-management/product-policy/tenant-detail/:id/:type',
@@ -648,7 +654,7 @@ export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'black-list-setting',
-    title: t('黑名单设置', 'Black list', 'ブラックリスト設定'),
+    title: '黑名单设置',
     parent: 'marketing-info',
     menuKey: 'marketing',
     path: '/main/marketing/marketing-info/black-list-setting/:id',
@@ -666,4 +672,4 @@ export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = [
       'resource is importable) and export. Changes need marketing:write. The marketing-info list and detail link ' +
       'here with a "Black list" action. Bespoke because the list is bound to the message taken from the path.',
   },
-];
+]);

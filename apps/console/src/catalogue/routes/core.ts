@@ -1,12 +1,13 @@
+import { titledEntries } from '../titles';
 import type { CatalogueEntry } from '../types';
 
 /** The dashboards: the default landing page and the admin and tenant landing page (spec §2.1, §9). */
-export const coreRoutes: readonly CatalogueEntry[] = [
+export const coreRoutes: readonly CatalogueEntry[] = titledEntries([
   {
     kind: 'route',
     key: 'dashboard',
     path: '/main/dashboard',
-    title: { 'zh-CN': '首页看板', en: 'Dashboard', ja: 'ダッシュボード' },
+    title: '首页看板',
     icon: 'dashboard',
     menuKey: 'dashboard',
     menu: true,
@@ -17,7 +18,7 @@ export const coreRoutes: readonly CatalogueEntry[] = [
     kind: 'route',
     key: 'dashboard-admin',
     path: '/main/dashboard-admin',
-    title: { 'zh-CN': '管理看板', en: 'Admin dashboard', ja: '管理ダッシュボード' },
+    title: '管理看板',
     icon: 'chart',
     menuKey: 'dashboard-admin',
     admin: true,
@@ -26,4 +27,4 @@ export const coreRoutes: readonly CatalogueEntry[] = [
     view: 'custom',
     load: () => import('../../features/dashboard/AdminDashboard'),
   },
-];
+]);

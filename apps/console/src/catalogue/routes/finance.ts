@@ -1,22 +1,21 @@
 import type { MenuKey } from '@opsdesk/api';
-import type { BespokeRouteDefinition, CatalogueEntry, ResourceView, RouteDefinition, Title } from '../types';
+import { titledBespokeRoutes, titledEntries } from '../titles';
+import type { BespokeRouteDefinition, CatalogueEntry, ResourceView, RouteSource, ZhTitle } from '../types';
 
 // Spec §2.7 Finance. Nineteen first-level menus, gathered under three groups without a menu key of
 // their own: the finance center, the invoice center and the order center.
 
-const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
-
-type Load = RouteDefinition['load'];
+type Load = RouteSource['load'];
 
 const route = (
   key: string,
   path: string,
-  title: Title,
+  title: ZhTitle,
   menuKey: MenuKey,
   parent: string,
   view: ResourceView,
   load: Load,
-): RouteDefinition => ({
+): RouteSource => ({
   kind: 'route',
   key,
   path,
@@ -39,28 +38,28 @@ const metadata = () => import('../../features/finance/metadata/screen');
 const businessOrder = () => import('../../features/finance/order/business/screen');
 const financeOrder = () => import('../../features/finance/order/finance/screen');
 
-export const financeRoutes: readonly CatalogueEntry[] = [
-  { kind: 'group', key: 'finance-center', title: t('财务中心', 'Finance', '財務センター'), icon: 'finance' },
+export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
+  { kind: 'group', key: 'finance-center', title: '财务中心', icon: 'finance' },
   {
     kind: 'group',
     key: 'invoice-center',
-    title: t('发票中心', 'Invoices', '請求書センター'),
+    title: '发票中心',
     icon: 'invoice',
   },
-  { kind: 'group', key: 'order-center', title: t('订单中心', 'Orders', '注文センター'), icon: 'order' },
+  { kind: 'group', key: 'order-center', title: '订单中心', icon: 'order' },
 
   // Contracts: the contract account and the two kinds of collection plan.
   {
     kind: 'group',
     key: 'finance-contract-management',
-    title: t('合同管理', 'Contracts', '契約管理'),
+    title: '合同管理',
     menuKey: 'finance-contract-management',
     parent: 'finance-center',
   },
   route(
     'finance-contract-account',
     '/main/finance-contract-management/finance-contract-account',
-    t('合同台账', 'Contract accounts', '契約台帳'),
+    '合同台账',
     'finance-contract-management',
     'finance-contract-management',
     'list',
@@ -69,7 +68,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-contract-account-detail',
     '/main/finance-contract-management/finance-contract-account-detail/:id',
-    t('合同详情', 'Contract details', '契約詳細'),
+    '合同详情',
     'finance-contract-management',
     'finance-contract-account',
     'detail',
@@ -78,7 +77,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-contract-collection-plan',
     '/main/finance-contract-management/finance-contract-collection-plan',
-    t('合同回款计划', 'Contract collection plans', '契約回収計画'),
+    '合同回款计划',
     'finance-contract-management',
     'finance-contract-management',
     'list',
@@ -87,7 +86,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-zhenxuan-collection-plan',
     '/main/finance-contract-management/finance-zhenxuan-collection-plan',
-    t('甄选回款计划', 'Zhenxuan collection plans', '甄選回収計画'),
+    '甄选回款计划',
     'finance-contract-management',
     'finance-contract-management',
     'list',
@@ -97,7 +96,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-customer-management',
     '/main/finance-customer-management',
-    t('客户管理', 'Customers', '顧客管理'),
+    '客户管理',
     'finance-customer-management',
     'finance-center',
     'list',
@@ -106,7 +105,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-partner-management',
     '/main/finance-partner-management',
-    t('合作伙伴管理', 'Partners', 'パートナー管理'),
+    '合作伙伴管理',
     'finance-partner-management',
     'finance-center',
     'list',
@@ -115,7 +114,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-product-management',
     '/main/finance-product-management',
-    t('产品管理', 'Products', '製品管理'),
+    '产品管理',
     'finance-product-management',
     'finance-center',
     'list',
@@ -124,7 +123,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-product-management-detail',
     '/main/finance-product-management/finance-product-management-detail/:id',
-    t('产品详情', 'Product details', '製品詳細'),
+    '产品详情',
     'finance-product-management',
     'finance-product-management',
     'detail',
@@ -133,7 +132,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-product-management-new',
     '/main/finance-product-management-new',
-    t('产品管理（新）', 'Product catalogue', '製品カタログ'),
+    '产品管理（新）',
     'finance-product-management-new',
     'finance-center',
     'list',
@@ -142,7 +141,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-product-management-detail-new',
     '/main/finance-product-management-detail-new/:id',
-    t('商品详情', 'Catalogue product details', 'カタログ製品詳細'),
+    '商品详情',
     'finance-product-management-new',
     'finance-product-management-new',
     'detail',
@@ -151,7 +150,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-project-info-management',
     '/main/finance-project-info-management',
-    t('项目信息管理', 'Projects', 'プロジェクト管理'),
+    '项目信息管理',
     'finance-project-info-management',
     'finance-center',
     'list',
@@ -160,7 +159,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-organization-management',
     '/main/finance-organization-management',
-    t('组织管理', 'Finance organisations', '組織管理'),
+    '组织管理',
     'finance-organization-management',
     'finance-center',
     'list',
@@ -169,7 +168,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-inventory-management',
     '/main/finance-inventory-management',
-    t('存货管理', 'Inventory', '在庫管理'),
+    '存货管理',
     'finance-inventory-management',
     'finance-center',
     'list',
@@ -180,14 +179,14 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'finance-receipt-management',
-    title: t('收款管理', 'Receipts', '入金管理'),
+    title: '收款管理',
     menuKey: 'finance-receipt-management',
     parent: 'finance-center',
   },
   route(
     'finance-receipt-flow',
     '/main/finance-receipt-management/finance-receipt-flow',
-    t('收款流水', 'Receipt flows', '入金明細'),
+    '收款流水',
     'finance-receipt-management',
     'finance-receipt-management',
     'list',
@@ -196,7 +195,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-write-off-detail',
     '/main/finance-receipt-management/finance-write-off-detail/:id',
-    t('核销详情', 'Write-off details', '消込詳細'),
+    '核销详情',
     'finance-receipt-management',
     'finance-receipt-flow',
     'detail',
@@ -205,7 +204,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-receipt-claim',
     '/main/finance-receipt-management/finance-receipt-claim',
-    t('收款认领', 'Receipt claims', '入金申請'),
+    '收款认领',
     'finance-receipt-management',
     'finance-receipt-management',
     'list',
@@ -215,7 +214,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-receivables',
     '/main/finance-receivables',
-    t('应收管理', 'Receivables', '売掛金管理'),
+    '应收管理',
     'finance-receivables',
     'finance-center',
     'list',
@@ -224,7 +223,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'finance-receivables-detail',
     '/main/finance-receivables/finance-receivables-detail/:id',
-    t('应收详情', 'Receivable details', '売掛金詳細'),
+    '应收详情',
     'finance-receivables',
     'finance-receivables',
     'detail',
@@ -233,7 +232,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'gross-profit-calculation',
     '/main/gross-profit-calculation',
-    t('毛利测算', 'Gross profit calculation', '粗利計算'),
+    '毛利测算',
     'gross-profit-calculation',
     'finance-center',
     'list',
@@ -242,7 +241,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'helios-analysis',
     '/main/helios-analysis',
-    t('Helios 经营分析', 'Helios analysis', 'Helios 経営分析'),
+    'Helios 经营分析',
     'helios-analysis',
     'finance-center',
     'list',
@@ -251,7 +250,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'forest-energy-query',
     '/main/forest-energy-query',
-    t('森林能量查询', 'Forest energy', '森林エネルギー照会'),
+    '森林能量查询',
     'forest-energy-query',
     'finance-center',
     'list',
@@ -262,7 +261,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'invoice-management-finance',
     '/main/invoice-management-finance',
-    t('发票管理（财务）', 'Invoices (finance)', '請求書管理（財務）'),
+    '发票管理（财务）',
     'invoice-management-finance',
     'invoice-center',
     'list',
@@ -272,7 +271,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'invoice-management-finance-edit',
     '/main/invoice-management-finance/:id',
-    t('编辑发票', 'Edit invoice', '請求書編集'),
+    '编辑发票',
     'invoice-management-finance',
     'invoice-management-finance',
     'edit',
@@ -281,7 +280,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'invoice-management-finance-detail',
     '/main/invoice-management-finance/invoice-management-finance-detail/:id',
-    t('发票详情', 'Invoice details', '請求書詳細'),
+    '发票详情',
     'invoice-management-finance',
     'invoice-management-finance',
     'detail',
@@ -290,7 +289,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'invoice-management',
     '/main/invoice-management',
-    t('发票管理', 'Invoice requests', '請求書管理'),
+    '发票管理',
     'invoice-management',
     'invoice-center',
     'list',
@@ -300,7 +299,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'invoice-management-edit',
     '/main/invoice-management/:id',
-    t('编辑开票申请', 'Edit invoice request', '発行申請編集'),
+    '编辑开票申请',
     'invoice-management',
     'invoice-management',
     'edit',
@@ -309,7 +308,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'invoice-management-detail',
     '/main/invoice-management/invoice-management-detail/:id',
-    t('开票申请详情', 'Invoice request details', '発行申請詳細'),
+    '开票申请详情',
     'invoice-management',
     'invoice-management',
     'detail',
@@ -318,7 +317,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'meta-data-management',
     '/main/meta-data-management',
-    t('元数据管理', 'Finance metadata', 'メタデータ管理'),
+    '元数据管理',
     'meta-data-management',
     'invoice-center',
     'list',
@@ -327,7 +326,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'meta-data-management-detail',
     '/main/meta-data-management/:id',
-    t('元数据详情', 'Metadata item details', 'メタデータ詳細'),
+    '元数据详情',
     'meta-data-management',
     'meta-data-management',
     'detail',
@@ -338,7 +337,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'order-management-business',
     '/main/order-management-business',
-    t('订单管理（业务）', 'Orders (business)', '注文管理（営業）'),
+    '订单管理（业务）',
     'order-management-business',
     'order-center',
     'list',
@@ -347,7 +346,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'order-management-business-order-management-detail',
     '/main/order-management-business/order-management-detail/:id',
-    t('订单详情', 'Order details', '注文詳細'),
+    '订单详情',
     'order-management-business',
     'order-management-business',
     'detail',
@@ -356,7 +355,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'order-management-finance',
     '/main/order-management-finance',
-    t('订单管理（财务）', 'Orders (finance)', '注文管理（財務）'),
+    '订单管理（财务）',
     'order-management-finance',
     'order-center',
     'list',
@@ -365,7 +364,7 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'order-management-finance-detail',
     '/main/order-management-finance/order-management-finance-detail/:id/:orderLargeCategory/:serviceTypeCode',
-    t('订单财务详情', 'Order finance details', '注文財務詳細'),
+    '订单财务详情',
     'order-management-finance',
     'order-management-finance',
     'detail',
@@ -374,19 +373,19 @@ export const financeRoutes: readonly CatalogueEntry[] = [
   route(
     'order-management',
     '/main/order-management',
-    t('订单管理', 'Orders', '注文管理'),
+    '订单管理',
     'order-management',
     'order-center',
     'list',
     () => import('../../features/finance/order/screen'),
   ),
-];
+]);
 
-export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = [
+export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
   {
     key: 'new-order',
     path: '/main/order-management/new-order',
-    title: t('新建订单', 'New order', '新規注文'),
+    title: '新建订单',
     menuKey: 'order-management',
     parent: 'order-management',
     menu: false,
@@ -418,7 +417,7 @@ export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = [
   {
     key: 'confirm-order',
     path: '/main/order-management/confirm-order/:id',
-    title: t('确认订单', 'Confirm order', '注文確認'),
+    title: '确认订单',
     menuKey: 'order-management',
     parent: 'order-management',
     menu: false,
@@ -441,7 +440,7 @@ export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = [
   {
     key: 'order-management-detail',
     path: '/main/order-management/order-management-detail/:id',
-    title: t('订单详情', 'Order details', '注文詳細'),
+    title: '订单详情',
     menuKey: 'order-management',
     parent: 'order-management',
     menu: false,
@@ -465,4 +464,4 @@ export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = [
       'open date). (5) History: the order’s operation history (GET /api/resources/order/:id/history). Empty ' +
       'tabs say so; each tab loads on first opening. Needs order:read.',
   },
-];
+]);

@@ -1,17 +1,16 @@
-import type { BespokeRouteDefinition, CatalogueEntry, Title } from '../types';
-
-const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
+import { titledBespokeRoutes, titledEntries } from '../titles';
+import type { BespokeRouteDefinition, CatalogueEntry } from '../types';
 
 /*
  * The routes of §2.1 (languages), §2.2 (admin and authentication), §2.5 (customer service but its
  * help center), §2.6 (reference data), §2.9 (location service) and the travel-booking entry of §2.13.
  */
-export const referenceRoutes: readonly CatalogueEntry[] = [
+export const referenceRoutes: readonly CatalogueEntry[] = titledEntries([
   // §2.1 Languages
   {
     kind: 'route',
     key: 'minority-language',
-    title: t('小语种管理', 'Minority languages', '少数言語管理'),
+    title: '小语种管理',
     icon: 'language',
     menuKey: 'minority-language',
     path: '/main/minority-language',
@@ -22,14 +21,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'i18n-language',
-    title: t('多语言管理', 'Languages', '多言語管理'),
+    title: '多语言管理',
     icon: 'language',
     menuKey: 'i18n-language',
   },
   {
     kind: 'route',
     key: 'language-management',
-    title: t('翻译管理', 'Translation management', '翻訳管理'),
+    title: '翻译管理',
     parent: 'i18n-language',
     menuKey: 'i18n-language',
     path: '/main/i18n-language/language-management',
@@ -40,7 +39,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'language-to-prod',
-    title: t('多语言上线', 'Push to production', '本番反映'),
+    title: '多语言上线',
     parent: 'i18n-language',
     menuKey: 'i18n-language',
     path: '/main/i18n-language/language-to-prod',
@@ -51,7 +50,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'i18n-language-minority-language',
-    title: t('小语种翻译', 'Minority-language translations', '少数言語の翻訳'),
+    title: '小语种翻译',
     parent: 'i18n-language',
     menuKey: 'i18n-language',
     path: '/main/i18n-language/minority-language',
@@ -62,7 +61,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'language-to-print',
-    title: t('打印多语言', 'Print translations', '印刷用翻訳'),
+    title: '打印多语言',
     parent: 'i18n-language',
     menuKey: 'i18n-language',
     path: '/main/i18n-language/language-to-print',
@@ -75,14 +74,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'admin-page-platform',
-    title: t('管理员平台', 'Admin platform', '管理者プラットフォーム'),
+    title: '管理员平台',
     icon: 'admin',
     menuKey: 'admin-page-platform',
   },
   {
     kind: 'route',
     key: 'authority-roles',
-    title: t('角色权限', 'Authority roles', 'ロール権限'),
+    title: '角色权限',
     parent: 'admin-page-platform',
     menuKey: 'admin-page-platform',
     path: '/main/admin-page-platform/authority-roles',
@@ -93,7 +92,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'authority-add-roles',
-    title: t('新建角色', 'New role', 'ロール新規作成'),
+    title: '新建角色',
     parent: 'authority-roles',
     menuKey: 'admin-page-platform',
     path: '/main/admin-page-platform/authority-roles/authority-add-roles',
@@ -104,7 +103,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'authority-roles-management',
-    title: t('角色权限管理', 'Manage role', 'ロール管理'),
+    title: '角色权限管理',
     parent: 'authority-roles',
     menuKey: 'admin-page-platform',
     path: '/main/admin-page-platform/authority-roles/authority-roles-management/:id',
@@ -115,14 +114,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'auth-sources',
-    title: t('认证源', 'Authentication sources', '認証ソース'),
+    title: '认证源',
     icon: 'key',
     menuKey: 'auth-sources',
   },
   {
     kind: 'route',
     key: 'auth-source-feishu',
-    title: t('飞书', 'Feishu', 'Feishu'),
+    title: '飞书',
     parent: 'auth-sources',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-feishu',
@@ -133,7 +132,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-detail-feishu',
-    title: t('飞书认证源详情', 'Feishu source', 'Feishu 認証ソース詳細'),
+    title: '飞书认证源详情',
     parent: 'auth-source-feishu',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-detail-feishu/:type/:id',
@@ -144,7 +143,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-wechat',
-    title: t('企业微信', 'WeCom', 'WeCom'),
+    title: '企业微信',
     parent: 'auth-sources',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-wechat',
@@ -155,7 +154,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-detail-wechat',
-    title: t('企业微信认证源详情', 'WeCom source', 'WeCom 認証ソース詳細'),
+    title: '企业微信认证源详情',
     parent: 'auth-source-wechat',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-detail-wechat/:type/:id',
@@ -166,7 +165,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-dingtalk',
-    title: t('钉钉', 'DingTalk', 'DingTalk'),
+    title: '钉钉',
     parent: 'auth-sources',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-dingtalk',
@@ -177,7 +176,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-detail-dingtalk',
-    title: t('钉钉认证源详情', 'DingTalk source', 'DingTalk 認証ソース詳細'),
+    title: '钉钉认证源详情',
     parent: 'auth-source-dingtalk',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-detail-dingtalk/:type/:id',
@@ -188,7 +187,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-yunzhijia',
-    title: t('云之家', 'Yunzhijia', '云之家（Yunzhijia）'),
+    title: '云之家',
     parent: 'auth-sources',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-yunzhijia',
@@ -199,7 +198,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'auth-source-detail-yunzhijia',
-    title: t('云之家认证源详情', 'Yunzhijia source', '云之家 認証ソース詳細'),
+    title: '云之家认证源详情',
     parent: 'auth-source-yunzhijia',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/auth-source-detail-yunzhijia/:type/:id',
@@ -210,7 +209,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'middleware-plug',
-    title: t('中间件插件', 'Middleware plug-ins', 'ミドルウェアプラグイン'),
+    title: '中间件插件',
     parent: 'auth-sources',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/middleware-plug',
@@ -221,7 +220,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'middleware-plug-detail',
-    title: t('中间件插件详情', 'Middleware plug-in', 'ミドルウェアプラグイン詳細'),
+    title: '中间件插件详情',
     parent: 'middleware-plug',
     menuKey: 'auth-sources',
     path: '/main/auth-sources/middleware-plug-detail/:type/:id',
@@ -232,7 +231,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'login-way',
-    title: t('登录方式', 'Login methods', 'ログイン方式'),
+    title: '登录方式',
     icon: 'key',
     menuKey: 'login-way',
     path: '/main/login-way',
@@ -245,14 +244,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'customer-service',
-    title: t('客服管理', 'Customer service', 'カスタマーサービス'),
+    title: '客服管理',
     icon: 'headset',
     menuKey: 'customer-service',
   },
   {
     kind: 'route',
     key: 'customized-api-callback',
-    title: t('自定义接口回调', 'Custom API callbacks', 'カスタムAPIコールバック'),
+    title: '自定义接口回调',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/customized-api-callback',
@@ -263,7 +262,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'feedback-index',
-    title: t('意见反馈', 'Feedback', 'フィードバック'),
+    title: '意见反馈',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/feedback-index',
@@ -274,7 +273,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'feedback-list-detail',
-    title: t('反馈详情', 'Feedback details', 'フィードバック詳細'),
+    title: '反馈详情',
     parent: 'feedback-index',
     menuKey: 'customer-service',
     path: '/main/customer-service/feedback-index/feedback-list-detail/:id',
@@ -285,7 +284,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'feedback-events-management',
-    title: t('反馈事件管理', 'Feedback events', 'フィードバックイベント管理'),
+    title: '反馈事件管理',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/feedback-events-management',
@@ -296,7 +295,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'developer-mode',
-    title: t('开发者模式', 'Developer mode', '開発者モード'),
+    title: '开发者模式',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/developer-mode',
@@ -307,7 +306,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'diagnosis-log',
-    title: t('诊断日志', 'Diagnosis logs', '診断ログ'),
+    title: '诊断日志',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/diagnosis-log',
@@ -318,7 +317,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'diagnosis-request',
-    title: t('诊断申请', 'Diagnosis requests', '診断依頼'),
+    title: '诊断申请',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/diagnosis-request',
@@ -329,7 +328,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'template-training-center',
-    title: t('模板培训中心', 'Training templates', 'テンプレート研修センター'),
+    title: '模板培训中心',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/template-training-center',
@@ -342,14 +341,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'data-maintain',
-    title: t('基础数据维护', 'Reference data', '基礎データ管理'),
+    title: '基础数据维护',
     icon: 'database',
     menuKey: 'data-maintain',
   },
   {
     kind: 'route',
     key: 'city-data',
-    title: t('城市数据', 'Cities', '都市データ'),
+    title: '城市数据',
     parent: 'data-maintain',
     menuKey: 'data-maintain',
     path: '/main/data-maintain/city-data',
@@ -360,7 +359,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'vendor-city-data',
-    title: t('供应商城市数据', 'Vendor city mappings', 'サプライヤー都市データ'),
+    title: '供应商城市数据',
     parent: 'data-maintain',
     menuKey: 'data-maintain',
     path: '/main/data-maintain/vendor-city-data',
@@ -371,7 +370,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'common-bank',
-    title: t('常用银行', 'Banks', '銀行マスタ'),
+    title: '常用银行',
     parent: 'data-maintain',
     menuKey: 'data-maintain',
     path: '/main/data-maintain/common-bank',
@@ -382,7 +381,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'sensitive-word',
-    title: t('敏感词', 'Sensitive words', 'NGワード'),
+    title: '敏感词',
     parent: 'data-maintain',
     menuKey: 'data-maintain',
     path: '/main/data-maintain/sensitive-word',
@@ -395,14 +394,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'location-service',
-    title: t('位置服务', 'Location service', 'ロケーションサービス'),
+    title: '位置服务',
     icon: 'map',
     menuKey: 'location-service',
   },
   {
     kind: 'route',
     key: 'basic-location-data',
-    title: t('基础位置数据', 'Locations', '基本ロケーションデータ'),
+    title: '基础位置数据',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/basic-location-data',
@@ -413,7 +412,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'country-location-data',
-    title: t('国家位置数据', 'Countries', '国データ'),
+    title: '国家位置数据',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/country-location-data',
@@ -424,7 +423,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'state-location-data',
-    title: t('省/州位置数据', 'States and provinces', '州・省データ'),
+    title: '省/州位置数据',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/state-location-data',
@@ -435,14 +434,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'flight-service',
-    title: t('机票服务', 'Flight service', '航空券サービス'),
+    title: '机票服务',
     parent: 'location-service',
     menuKey: 'location-service',
   },
   {
     kind: 'route',
     key: 'air',
-    title: t('机票服务设置', 'Flight settings', '航空券設定'),
+    title: '机票服务设置',
     parent: 'flight-service',
     menuKey: 'location-service',
     path: '/main/location-service/flight-service/air',
@@ -453,14 +452,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'hotel-service',
-    title: t('酒店服务', 'Hotel service', 'ホテルサービス'),
+    title: '酒店服务',
     parent: 'location-service',
     menuKey: 'location-service',
   },
   {
     kind: 'route',
     key: 'hotel',
-    title: t('酒店服务设置', 'Hotel settings', 'ホテル設定'),
+    title: '酒店服务设置',
     parent: 'hotel-service',
     menuKey: 'location-service',
     path: '/main/location-service/hotel-service/hotel',
@@ -471,14 +470,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'train-service',
-    title: t('火车票服务', 'Train service', '鉄道サービス'),
+    title: '火车票服务',
     parent: 'location-service',
     menuKey: 'location-service',
   },
   {
     kind: 'route',
     key: 'train',
-    title: t('火车票服务设置', 'Train settings', '鉄道設定'),
+    title: '火车票服务设置',
     parent: 'train-service',
     menuKey: 'location-service',
     path: '/main/location-service/train-service/train',
@@ -489,14 +488,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'car-service',
-    title: t('用车服务', 'Car service', '配車サービス'),
+    title: '用车服务',
     parent: 'location-service',
     menuKey: 'location-service',
   },
   {
     kind: 'route',
     key: 'car',
-    title: t('用车服务设置', 'Car settings', '配車設定'),
+    title: '用车服务设置',
     parent: 'car-service',
     menuKey: 'location-service',
     path: '/main/location-service/car-service/car',
@@ -507,14 +506,14 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'meal-service',
-    title: t('用餐服务', 'Meal service', '食事サービス'),
+    title: '用餐服务',
     parent: 'location-service',
     menuKey: 'location-service',
   },
   {
     kind: 'route',
     key: 'meal',
-    title: t('用餐服务设置', 'Meal settings', '食事設定'),
+    title: '用餐服务设置',
     parent: 'meal-service',
     menuKey: 'location-service',
     path: '/main/location-service/meal-service/meal',
@@ -525,7 +524,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'railway-station',
-    title: t('火车站', 'Railway stations', '鉄道駅'),
+    title: '火车站',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/railway-station',
@@ -536,7 +535,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'near-railway-station',
-    title: t('临近火车站', 'Nearby railway stations', '近隣の鉄道駅'),
+    title: '临近火车站',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/near-railway-station',
@@ -547,7 +546,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'location-type',
-    title: t('位置类型', 'Location types', 'ロケーション種別'),
+    title: '位置类型',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/location-type',
@@ -558,7 +557,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'location-level',
-    title: t('城市级别', 'City levels', '都市レベル'),
+    title: '城市级别',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/location-level',
@@ -569,7 +568,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'vendor-setting',
-    title: t('供应商设置', 'Vendors', 'サプライヤー設定'),
+    title: '供应商设置',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/vendor-setting',
@@ -580,7 +579,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'airport-code',
-    title: t('机场三字码', 'Airport codes', '空港コード'),
+    title: '机场三字码',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/airport-code',
@@ -591,7 +590,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'near-airport-code',
-    title: t('临近机场', 'Nearby airports', '近隣空港'),
+    title: '临近机场',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/near-airport-code',
@@ -602,7 +601,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'airplane-enterprise',
-    title: t('航空公司', 'Airlines', '航空会社'),
+    title: '航空公司',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/airplane-enterprise',
@@ -613,7 +612,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'airlines-cabin-mapping',
-    title: t('航司舱位映射', 'Airline cabin mappings', '航空会社キャビン対応'),
+    title: '航司舱位映射',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/airlines-cabin-mapping',
@@ -624,7 +623,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'covid-19-city',
-    title: t('疫情城市', 'COVID-19 cities', 'COVID-19 対象都市'),
+    title: '疫情城市',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/covid-19-city',
@@ -635,7 +634,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'train-blacklist',
-    title: t('火车黑名单', 'Train blacklist', '列車ブラックリスト'),
+    title: '火车黑名单',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/train-blacklist',
@@ -646,7 +645,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'location-hot-keyword',
-    title: t('热门搜索词', 'Hot keywords', '人気キーワード'),
+    title: '热门搜索词',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/location-hot-keyword',
@@ -657,7 +656,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'location-record',
-    title: t('位置变更记录', 'Location records', 'ロケーション変更履歴'),
+    title: '位置变更记录',
     parent: 'location-service',
     menuKey: 'location-service',
     path: '/main/location-service/location-record',
@@ -670,7 +669,7 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'route',
     key: 'index-zhenxuan',
-    title: t('甄选预订管理', 'Travel booking management', '出張予約管理'),
+    title: '甄选预订管理',
     icon: 'travel',
     menuKey: 'booking-management',
     path: '/index-zhenxuan',
@@ -678,13 +677,13 @@ export const referenceRoutes: readonly CatalogueEntry[] = [
     view: 'list',
     load: () => import('../../features/booking/travel-booking/screen'),
   },
-];
+]);
 
 /** The routes whose work a list, detail or form over one record kind cannot do. */
-export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
+export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
   {
     key: 'admin-page',
-    title: t('管理员账号', 'Admin accounts', '管理者アカウント'),
+    title: '管理员账号',
     parent: 'admin-page-platform',
     menuKey: 'admin-page-platform',
     path: '/main/admin-page-platform/admin-page',
@@ -706,7 +705,7 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'query-data',
-    title: t('数据查询', 'Data query', 'データ照会'),
+    title: '数据查询',
     parent: 'customer-service',
     menuKey: 'customer-service',
     path: '/main/customer-service/query-data',
@@ -723,7 +722,7 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'tenant-employee-detail',
-    title: t('员工数据详情', 'Employee data', '従業員データ詳細'),
+    title: '员工数据详情',
     parent: 'query-data',
     menuKey: 'customer-service',
     path: '/main/customer-service/query-data/tenant-employee-detail/:tenantId/:userOID',
@@ -750,7 +749,7 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'feedback-events-management-detail',
-    title: t('反馈事件详情', 'Feedback event', 'フィードバックイベント詳細'),
+    title: '反馈事件详情',
     parent: 'feedback-events-management',
     menuKey: 'customer-service',
     path: '/main/customer-service/feedback-events-management/:eventId/:eventName',
@@ -768,7 +767,7 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'diagnosis-log-detail',
-    title: t('诊断日志详情', 'Diagnosis log', '診断ログ詳細'),
+    title: '诊断日志详情',
     parent: 'diagnosis-log',
     menuKey: 'customer-service',
     path: '/main/customer-service/diagnosis-log-detail/:spanId',
@@ -785,4 +784,4 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = [
       'link to the diagnosis-log list searched by it; a "new diagnosis request" action prefills a ' +
       'cs-diagnosis-request with the span id.',
   },
-];
+]);

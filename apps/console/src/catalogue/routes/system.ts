@@ -1,7 +1,6 @@
 import type { MenuKey } from '@opsdesk/api';
-import type { BespokeRouteDefinition, CatalogueEntry, RouteDefinition, Title } from '../types';
-
-const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
+import { titledBespokeRoutes, titledEntries } from '../titles';
+import type { BespokeRouteDefinition, CatalogueEntry, EntrySource, RouteSource, ZhTitle } from '../types';
 
 /*
  * The routes of §2.4 (cloud environment), §2.11 (menu control), §2.12 (product and service
@@ -15,28 +14,28 @@ const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja 
  * operators' one edits the request it names.
  */
 
-type Child = Pick<RouteDefinition, 'parent' | 'menuKey' | 'load'>;
+type Child = Pick<RouteSource, 'parent' | 'menuKey' | 'load'>;
 
 /** A route under a list: not in the menu. */
 function child(
   key: string,
-  title: Title,
+  title: ZhTitle,
   path: string,
-  view: RouteDefinition['view'],
+  view: RouteSource['view'],
   from: Child,
-): RouteDefinition {
+): RouteSource {
   return { kind: 'route', key, title, path, view, menu: false, ...from };
 }
 
 /** A list in the menu under a first-level group. */
 function list(
   key: string,
-  title: Title,
+  title: ZhTitle,
   path: string,
   parent: string,
   menuKey: MenuKey,
-  load: RouteDefinition['load'],
-): RouteDefinition {
+  load: RouteSource['load'],
+): RouteSource {
   return { kind: 'route', key, title, path, parent, menuKey, menu: true, view: 'list', load };
 }
 
@@ -44,16 +43,16 @@ const MC = '/main/menu-control';
 const SO = '/main/system-operation';
 const VD = '/main/version-deploy-manage';
 
-const detailTitle = t('详情', 'Details', '詳細');
+const detailTitle = '详情';
 
 // ---------------------------------------------------------------------------------------------
 // §2.4 Cloud environment
 
-const cloudEnvironment: CatalogueEntry[] = [
+const cloudEnvironment: EntrySource[] = [
   {
     kind: 'route',
     key: 'cloud-environment-management',
-    title: t('云环境管理', 'Cloud environments', 'クラウド環境管理'),
+    title: '云环境管理',
     icon: 'cloud',
     menuKey: 'cloud-environment-management',
     path: '/main/cloud-environment-management',
@@ -63,7 +62,7 @@ const cloudEnvironment: CatalogueEntry[] = [
   },
   child(
     'cloud-environment-management-detail',
-    t('云环境详情', 'Cloud environment', 'クラウド環境の詳細'),
+    '云环境详情',
     '/main/cloud-environment-management/cloud-environment-management-detail/:id',
     'detail',
     {
@@ -77,20 +76,20 @@ const cloudEnvironment: CatalogueEntry[] = [
 // ---------------------------------------------------------------------------------------------
 // §2.11 Menu control
 
-const subApplicationTitle = t('子应用管理', 'Sub-applications', 'サブアプリ管理');
-const subApplicationBatchTitle = t('子应用批量管理', 'Sub-application batches', 'サブアプリ一括管理');
+const subApplicationTitle = '子应用管理';
+const subApplicationBatchTitle = '子应用批量管理';
 
-const menuControl: CatalogueEntry[] = [
+const menuControl: EntrySource[] = [
   {
     kind: 'group',
     key: 'menu-control',
-    title: t('菜单管控', 'Menu control', 'メニュー管理'),
+    title: '菜单管控',
     icon: 'menu',
     menuKey: 'menu-control',
   },
   list(
     'menu-register',
-    t('菜单注册', 'Menu registration', 'メニュー登録'),
+    '菜单注册',
     `${MC}/menu-register`,
     'menu-control',
     'menu-control',
@@ -98,7 +97,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   list(
     'menu-async',
-    t('菜单同步', 'Menu synchronisation', 'メニュー同期'),
+    '菜单同步',
     `${MC}/menu-async`,
     'menu-control',
     'menu-control',
@@ -106,7 +105,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   list(
     'menu-log',
-    t('菜单日志', 'Menu change log', 'メニュー変更履歴'),
+    '菜单日志',
     `${MC}/menu-log`,
     'menu-control',
     'menu-control',
@@ -122,7 +121,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   child(
     'sub-application-button-priority-detail',
-    t('按钮优先级', 'Button priority', 'ボタン優先度'),
+    '按钮优先级',
     `${MC}/sub-application/button-priority-detail/:id/:widgetId/:type`,
     'detail',
     {
@@ -133,7 +132,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   child(
     'sub-application-version-record-detail',
-    t('版本记录', 'Version records', 'バージョン履歴'),
+    '版本记录',
     `${MC}/sub-application/version-record-detail`,
     'list',
     {
@@ -142,17 +141,11 @@ const menuControl: CatalogueEntry[] = [
       load: () => import('../../features/system/sub-app-version-record/screen'),
     },
   ),
-  child(
-    'sub-application-mapping-relation',
-    t('映射关系', 'Mapping relations', 'マッピング関係'),
-    `${MC}/sub-application/mapping-relation`,
-    'list',
-    {
-      parent: 'sub-application',
-      menuKey: 'menu-control',
-      load: () => import('../../features/system/sub-app-mapping-relation/screen'),
-    },
-  ),
+  child('sub-application-mapping-relation', '映射关系', `${MC}/sub-application/mapping-relation`, 'list', {
+    parent: 'sub-application',
+    menuKey: 'menu-control',
+    load: () => import('../../features/system/sub-app-mapping-relation/screen'),
+  }),
   list(
     'sub-application-batch',
     subApplicationBatchTitle,
@@ -163,7 +156,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   child(
     'sub-application-batch-button-priority-detail',
-    t('按钮优先级', 'Button priority', 'ボタン優先度'),
+    '按钮优先级',
     `${MC}/sub-application-batch/button-priority-detail/:id/:widgetId/:type`,
     'detail',
     {
@@ -174,7 +167,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   child(
     'sub-application-batch-version-record-detail',
-    t('版本记录', 'Version records', 'バージョン履歴'),
+    '版本记录',
     `${MC}/sub-application-batch/version-record-detail`,
     'list',
     {
@@ -185,7 +178,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   child(
     'sub-application-batch-mapping-relation',
-    t('映射关系', 'Mapping relations', 'マッピング関係'),
+    '映射关系',
     `${MC}/sub-application-batch/mapping-relation`,
     'list',
     {
@@ -196,7 +189,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   list(
     'service-package',
-    t('服务包管理', 'Service packages', 'サービスパッケージ'),
+    '服务包管理',
     `${MC}/service-package`,
     'menu-control',
     'menu-control',
@@ -204,7 +197,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   list(
     'app-init',
-    t('APP 初始化', 'App initialisation', 'アプリ初期設定'),
+    'APP 初始化',
     `${MC}/app-init`,
     'menu-control',
     'menu-control',
@@ -212,7 +205,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   list(
     'app-synchronous',
-    t('APP 同步', 'App synchronisation', 'アプリ同期'),
+    'APP 同步',
     `${MC}/app-synchronous`,
     'menu-control',
     'menu-control',
@@ -220,7 +213,7 @@ const menuControl: CatalogueEntry[] = [
   ),
   list(
     'app-operations',
-    t('APP 运营位', 'App operations', 'アプリ運用枠'),
+    'APP 运营位',
     `${MC}/app-operations`,
     'menu-control',
     'menu-control',
@@ -228,9 +221,9 @@ const menuControl: CatalogueEntry[] = [
   ),
   ...(
     [
-      ['app-operations-add', t('新增运营位', 'New operation slot', '運用枠の追加'), 'add', 'create'],
-      ['app-operations-edit', t('编辑运营位', 'Edit operation slot', '運用枠の編集'), 'edit/:id', 'edit'],
-      ['app-operations-detail', t('运营位详情', 'Operation slot', '運用枠の詳細'), 'detail/:id', 'detail'],
+      ['app-operations-add', '新增运营位', 'add', 'create'],
+      ['app-operations-edit', '编辑运营位', 'edit/:id', 'edit'],
+      ['app-operations-detail', '运营位详情', 'detail/:id', 'detail'],
     ] as const
   ).map(([key, title, path, view]) =>
     child(key, title, `${MC}/app-operations/${path}`, view, {
@@ -244,76 +237,52 @@ const menuControl: CatalogueEntry[] = [
 // ---------------------------------------------------------------------------------------------
 // §2.12 Product and service catalogue: three first-level menus gathered under one group
 
-const productCatalogue: CatalogueEntry[] = [
+const productCatalogue: EntrySource[] = [
   {
     kind: 'group',
     key: 'product-catalogue',
-    title: t('产品与服务', 'Products and services', '製品とサービス'),
+    title: '产品与服务',
     icon: 'package',
   },
   list(
     'service-info',
-    t('服务信息', 'Service information', 'サービス情報'),
+    '服务信息',
     '/main/service-info',
     'product-catalogue',
     'service-info',
     () => import('../../features/system/service-info/screen'),
   ),
-  child(
-    'new-service-info',
-    t('新增服务', 'New service', 'サービスの追加'),
-    '/main/service-info/new-service-info',
-    'create',
-    {
-      parent: 'service-info',
-      menuKey: 'service-info',
-      load: () => import('../../features/system/service-info/screen'),
-    },
-  ),
-  child(
-    'service-info-detail',
-    t('服务详情', 'Service', 'サービスの詳細'),
-    '/main/service-info/service-info-detail/:id',
-    'detail',
-    {
-      parent: 'service-info',
-      menuKey: 'service-info',
-      load: () => import('../../features/system/service-info/screen'),
-    },
-  ),
+  child('new-service-info', '新增服务', '/main/service-info/new-service-info', 'create', {
+    parent: 'service-info',
+    menuKey: 'service-info',
+    load: () => import('../../features/system/service-info/screen'),
+  }),
+  child('service-info-detail', '服务详情', '/main/service-info/service-info-detail/:id', 'detail', {
+    parent: 'service-info',
+    menuKey: 'service-info',
+    load: () => import('../../features/system/service-info/screen'),
+  }),
   list(
     'service-type',
-    t('服务类型', 'Service types', 'サービス種別'),
+    '服务类型',
     '/main/service-type',
     'product-catalogue',
     'service-type',
     () => import('../../features/system/service-type/screen'),
   ),
-  child(
-    'new-service-type',
-    t('新增服务类型', 'New service type', 'サービス種別の追加'),
-    '/main/service-type/new-service-type',
-    'create',
-    {
-      parent: 'service-type',
-      menuKey: 'service-type',
-      load: () => import('../../features/system/service-type/screen'),
-    },
-  ),
-  child(
-    'service-type-detail',
-    t('服务类型详情', 'Service type', 'サービス種別の詳細'),
-    '/main/service-type/service-type-detail/:id',
-    'detail',
-    {
-      parent: 'service-type',
-      menuKey: 'service-type',
-      load: () => import('../../features/system/service-type/screen'),
-    },
-  ),
+  child('new-service-type', '新增服务类型', '/main/service-type/new-service-type', 'create', {
+    parent: 'service-type',
+    menuKey: 'service-type',
+    load: () => import('../../features/system/service-type/screen'),
+  }),
+  child('service-type-detail', '服务类型详情', '/main/service-type/service-type-detail/:id', 'detail', {
+    parent: 'service-type',
+    menuKey: 'service-type',
+    load: () => import('../../features/system/service-type/screen'),
+  }),
   list(
     'large-language-model',
-    t('大模型管理', 'Large language models', '大規模言語モデル'),
+    '大模型管理',
     '/main/large-language-model',
     'product-catalogue',
     'large-language-model',
@@ -324,11 +293,11 @@ const productCatalogue: CatalogueEntry[] = [
 // ---------------------------------------------------------------------------------------------
 // §2.13 Error monitoring
 
-const sentry: CatalogueEntry[] = [
+const sentry: EntrySource[] = [
   {
     kind: 'route',
     key: 'sentry',
-    title: t('错误监控', 'Error monitoring', 'エラー監視'),
+    title: '错误监控',
     icon: 'bug',
     menuKey: 'sentry',
     path: '/main/sentry',
@@ -341,7 +310,7 @@ const sentry: CatalogueEntry[] = [
 // ---------------------------------------------------------------------------------------------
 // §2.15 System operation
 
-const so = (load: RouteDefinition['load'], parent: string): Child => ({
+const so = (load: RouteSource['load'], parent: string): Child => ({
   parent,
   menuKey: 'system-operation',
   load,
@@ -349,13 +318,13 @@ const so = (load: RouteDefinition['load'], parent: string): Child => ({
 
 /** A requesters' list and the operators' list of the same records, each with its form and detail. */
 function requestPair(options: {
-  readonly request: { readonly key: string; readonly title: Title; readonly load: RouteDefinition['load'] };
-  readonly operation: { readonly key: string; readonly title: Title; readonly load: RouteDefinition['load'] };
-  readonly form: (listKey: string, operation: boolean) => { key: string; path: string; title: Title };
+  readonly request: { readonly key: string; readonly title: ZhTitle; readonly load: RouteSource['load'] };
+  readonly operation: { readonly key: string; readonly title: ZhTitle; readonly load: RouteSource['load'] };
+  readonly form: (listKey: string, operation: boolean) => { key: string; path: string; title: ZhTitle };
   readonly detail: (listKey: string) => { key: string; path: string };
   /** The operators' form edits a request; for middleware both lists create. */
   readonly operatorFormView: 'edit' | 'create';
-}): CatalogueEntry[] {
+}): EntrySource[] {
   return [options.request, options.operation].flatMap(({ key, title, load }, index) => {
     const operation = index === 1;
     const form = options.form(key, operation);
@@ -368,17 +337,17 @@ function requestPair(options: {
   });
 }
 
-const systemOperation: CatalogueEntry[] = [
+const systemOperation: EntrySource[] = [
   {
     kind: 'group',
     key: 'system-operation',
-    title: t('系统运维', 'System operation', 'システム運用'),
+    title: '系统运维',
     icon: 'operations',
     menuKey: 'system-operation',
   },
   list(
     'overview-page',
-    t('迭代总览', 'Sprint overview', 'スプリント概要'),
+    '迭代总览',
     `${SO}/overview-page`,
     'system-operation',
     'system-operation',
@@ -386,14 +355,14 @@ const systemOperation: CatalogueEntry[] = [
   ),
   child(
     'overview-page-detail',
-    t('迭代详情', 'Sprint', 'スプリントの詳細'),
+    '迭代详情',
     `${SO}/overview-page/detail/:id/:sourceId`,
     'detail',
     so(() => import('../../features/system/sprint/screen'), 'overview-page'),
   ),
   child(
     'overview-page-detail-operation',
-    t('迭代发布操作', 'Sprint release operation', 'スプリントのリリース操作'),
+    '迭代发布操作',
     `${SO}/overview-page/detail-operation/:id/:sprintId`,
     'detail',
     so(() => import('../../features/system/sprint/operation/screen'), 'overview-page'),
@@ -401,12 +370,12 @@ const systemOperation: CatalogueEntry[] = [
   ...requestPair({
     request: {
       key: 'single-service-request',
-      title: t('单服务发布申请', 'Single-service release requests', '単一サービスのリリース申請'),
+      title: '单服务发布申请',
       load: () => import('../../features/system/single-service-request/request/screen'),
     },
     operation: {
       key: 'single-service-release',
-      title: t('单服务发布', 'Single-service releases', '単一サービスのリリース'),
+      title: '单服务发布',
       load: () => import('../../features/system/single-service-request/release/screen'),
     },
     form: (listKey, operation) =>
@@ -414,12 +383,12 @@ const systemOperation: CatalogueEntry[] = [
         ? {
             key: 'new-single-service-operation',
             path: `${SO}/${listKey}/new-single-service-operation/:id`,
-            title: t('处理发布申请', 'Handle release request', 'リリース申請の処理'),
+            title: '处理发布申请',
           }
         : {
             key: 'new-single-service',
             path: `${SO}/${listKey}/new-single-service/:id`,
-            title: t('新建发布申请', 'New release request', 'リリース申請の作成'),
+            title: '新建发布申请',
           },
     detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:sourceId` }),
     operatorFormView: 'edit',
@@ -427,20 +396,18 @@ const systemOperation: CatalogueEntry[] = [
   ...requestPair({
     request: {
       key: 'iteration-release-plan',
-      title: t('迭代发布计划', 'Iteration release plans', 'イテレーションのリリース計画'),
+      title: '迭代发布计划',
       load: () => import('../../features/system/iteration-release-plan/plan/screen'),
     },
     operation: {
       key: 'iteration-release-plan-operation',
-      title: t('迭代发布执行', 'Iteration release operations', 'イテレーションのリリース実施'),
+      title: '迭代发布执行',
       load: () => import('../../features/system/iteration-release-plan/operation/screen'),
     },
     form: (listKey, operation) => ({
       key: `${listKey}-new`,
       path: `${SO}/${listKey}/new/:id/:sourceId/:sprintId`,
-      title: operation
-        ? t('执行发布计划', 'Carry out release plan', 'リリース計画の実施')
-        : t('新建发布计划', 'New release plan', 'リリース計画の作成'),
+      title: operation ? '执行发布计划' : '新建发布计划',
     }),
     detail: (listKey) => ({
       key: `${listKey}-detail`,
@@ -451,20 +418,18 @@ const systemOperation: CatalogueEntry[] = [
   ...requestPair({
     request: {
       key: 'sql-service-application',
-      title: t('SQL 服务申请', 'SQL service applications', 'SQL サービス申請'),
+      title: 'SQL 服务申请',
       load: () => import('../../features/system/sql-service-request/application/screen'),
     },
     operation: {
       key: 'sql-service-operation',
-      title: t('SQL 服务执行', 'SQL service operations', 'SQL サービス実行'),
+      title: 'SQL 服务执行',
       load: () => import('../../features/system/sql-service-request/operation/screen'),
     },
     form: (listKey, operation) => ({
       key: `${listKey}-form`,
       path: `${SO}/${listKey}/form/:id/:role-id`,
-      title: operation
-        ? t('审核执行 SQL', 'Review and run SQL', 'SQL の審査・実行')
-        : t('新建 SQL 申请', 'New SQL request', 'SQL 申請の作成'),
+      title: operation ? '审核执行 SQL' : '新建 SQL 申请',
     }),
     detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:role-id` }),
     operatorFormView: 'edit',
@@ -472,18 +437,18 @@ const systemOperation: CatalogueEntry[] = [
   ...requestPair({
     request: {
       key: 'middleware-service-management',
-      title: t('中间件服务管理', 'Middleware service applications', 'ミドルウェアサービス申請'),
+      title: '中间件服务管理',
       load: () => import('../../features/system/middleware-service-application/management/screen'),
     },
     operation: {
       key: 'middleware-service-operation',
-      title: t('中间件服务运维', 'Middleware service operations', 'ミドルウェアサービス運用'),
+      title: '中间件服务运维',
       load: () => import('../../features/system/middleware-service-application/operation/screen'),
     },
     form: (listKey) => ({
       key: `${listKey}-new`,
       path: `${SO}/${listKey}/new`,
-      title: t('新建中间件申请', 'New middleware application', 'ミドルウェア申請の作成'),
+      title: '新建中间件申请',
     }),
     detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id` }),
     operatorFormView: 'create',
@@ -491,25 +456,25 @@ const systemOperation: CatalogueEntry[] = [
   ...requestPair({
     request: {
       key: 'middleware-service-request',
-      title: t('中间件变更申请', 'Middleware change requests', 'ミドルウェア変更申請'),
+      title: '中间件变更申请',
       load: () => import('../../features/system/middleware-release-request/request/screen'),
     },
     operation: {
       key: 'middleware-service-release',
-      title: t('中间件变更发布', 'Middleware releases', 'ミドルウェアのリリース'),
+      title: '中间件变更发布',
       load: () => import('../../features/system/middleware-release-request/release/screen'),
     },
     form: (listKey) => ({
       key: `${listKey}-new`,
       path: `${SO}/${listKey}/new`,
-      title: t('新建变更申请', 'New change request', '変更申請の作成'),
+      title: '新建变更申请',
     }),
     detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:sourceId` }),
     operatorFormView: 'create',
   }),
   list(
     'log-service-manage',
-    t('日志服务管理', 'Log service', 'ログサービス管理'),
+    '日志服务管理',
     `${SO}/log-service-manage`,
     'system-operation',
     'system-operation',
@@ -517,14 +482,14 @@ const systemOperation: CatalogueEntry[] = [
   ),
   child(
     'log-service-manage-new',
-    t('接入日志服务', 'New log source', 'ログ収集の追加'),
+    '接入日志服务',
     `${SO}/log-service-manage-new`,
     'create',
     so(() => import('../../features/system/log-service/screen'), 'log-service-manage'),
   ),
   list(
     'system-monitor-report',
-    t('系统监控报告', 'System monitoring reports', 'システム監視レポート'),
+    '系统监控报告',
     `${SO}/system-monitor-report`,
     'system-operation',
     'system-operation',
@@ -532,7 +497,7 @@ const systemOperation: CatalogueEntry[] = [
   ),
   list(
     'middleware-manage',
-    t('中间件管理', 'Middleware', 'ミドルウェア管理'),
+    '中间件管理',
     `${SO}/middleware-manage`,
     'system-operation',
     'system-operation',
@@ -540,7 +505,7 @@ const systemOperation: CatalogueEntry[] = [
   ),
   list(
     'xxl-job-index',
-    t('定时任务', 'Scheduled jobs', '定期ジョブ'),
+    '定时任务',
     `${SO}/xxl-job-index`,
     'system-operation',
     'system-operation',
@@ -548,7 +513,7 @@ const systemOperation: CatalogueEntry[] = [
   ),
   list(
     'data-search-request',
-    t('数据查询申请', 'Data-search requests', 'データ照会申請'),
+    '数据查询申请',
     `${SO}/data-search-request`,
     'system-operation',
     'system-operation',
@@ -556,14 +521,14 @@ const systemOperation: CatalogueEntry[] = [
   ),
   child(
     'create-request',
-    t('新建查询申请', 'New data-search request', '照会申請の作成'),
+    '新建查询申请',
     `${SO}/data-search-request/create-request`,
     'create',
     so(() => import('../../features/system/data-search-request/screen'), 'data-search-request'),
   ),
   child(
     'request-details',
-    t('查询申请详情', 'Data-search request', '照会申請の詳細'),
+    '查询申请详情',
     `${SO}/data-search-request/request-details/:id`,
     'detail',
     so(() => import('../../features/system/data-search-request/screen'), 'data-search-request'),
@@ -573,61 +538,61 @@ const systemOperation: CatalogueEntry[] = [
 // ---------------------------------------------------------------------------------------------
 // §2.18 Version deployment
 
-const vd = (load: RouteDefinition['load'], parent: string): Child => ({
+const vd = (load: RouteSource['load'], parent: string): Child => ({
   parent,
   menuKey: 'version-deploy-manage',
   load,
 });
 
 /** A list of version deployment with its `/{id}` detail. */
-function withDetail(key: string, title: Title, detailTitleText: Title, load: RouteDefinition['load']) {
+function withDetail(key: string, title: ZhTitle, detailTitleText: ZhTitle, load: RouteSource['load']) {
   return [
     list(key, title, `${VD}/${key}`, 'version-deploy-manage', 'version-deploy-manage', load),
     child(`${key}-detail`, detailTitleText, `${VD}/${key}/:id`, 'detail', vd(load, key)),
   ];
 }
 
-const versionDeploy: CatalogueEntry[] = [
+const versionDeploy: EntrySource[] = [
   {
     kind: 'group',
     key: 'version-deploy-manage',
-    title: t('版本发布管理', 'Version deployment', 'バージョンリリース管理'),
+    title: '版本发布管理',
     icon: 'rocket',
     menuKey: 'version-deploy-manage',
   },
   ...withDetail(
     'stop-machine',
-    t('停机维护', 'Maintenance windows', '停止メンテナンス'),
-    t('停机维护详情', 'Maintenance window', 'メンテナンスの詳細'),
+    '停机维护',
+    '停机维护详情',
     () => import('../../features/system/stop-machine-notice/current/screen'),
   ),
   ...withDetail(
     'stop-machine-archives',
-    t('停机维护归档', 'Maintenance archive', 'メンテナンスのアーカイブ'),
-    t('停机维护详情', 'Maintenance window', 'メンテナンスの詳細'),
+    '停机维护归档',
+    '停机维护详情',
     () => import('../../features/system/stop-machine-notice/archives/screen'),
   ),
   ...withDetail(
     'operation-announce',
-    t('运营公告', 'Operation announcements', '運用のお知らせ'),
-    t('公告详情', 'Announcement', 'お知らせの詳細'),
+    '运营公告',
+    '公告详情',
     () => import('../../features/system/operation-announcement/current/screen'),
   ),
   ...withDetail(
     'operation-announce-archives',
-    t('运营公告归档', 'Announcement archive', 'お知らせアーカイブ'),
-    t('公告详情', 'Announcement', 'お知らせの詳細'),
+    '运营公告归档',
+    '公告详情',
     () => import('../../features/system/operation-announcement/archives/screen'),
   ),
   ...withDetail(
     'big-version-manage',
-    t('大版本管理', 'Big versions', 'メジャーバージョン管理'),
-    t('大版本详情', 'Big version', 'メジャーバージョンの詳細'),
+    '大版本管理',
+    '大版本详情',
     () => import('../../features/system/big-version/screen'),
   ),
   list(
     'app-white-list',
-    t('APP 白名单', 'App white list', 'アプリのホワイトリスト'),
+    'APP 白名单',
     `${VD}/app-white-list`,
     'version-deploy-manage',
     'version-deploy-manage',
@@ -636,7 +601,7 @@ const versionDeploy: CatalogueEntry[] = [
   // The key carries its parent's: info-management has a privacy-policy of its own.
   list(
     'version-deploy-manage-privacy-policy',
-    t('隐私政策', 'Privacy policies', 'プライバシーポリシー'),
+    '隐私政策',
     `${VD}/privacy-policy`,
     'version-deploy-manage',
     'version-deploy-manage',
@@ -644,7 +609,7 @@ const versionDeploy: CatalogueEntry[] = [
   ),
   child(
     'version-deploy-manage-privacy-policy-detail',
-    t('隐私政策详情', 'Privacy policy', 'プライバシーポリシーの詳細'),
+    '隐私政策详情',
     `${VD}/privacy-policy/privacy-policy-detail/:id`,
     'detail',
     vd(
@@ -654,7 +619,7 @@ const versionDeploy: CatalogueEntry[] = [
   ),
   child(
     'version-deploy-manage-privacy-policy-tenant-details',
-    t('隐私政策租户详情', 'Privacy policy by tenant', 'テナント別プライバシーポリシー'),
+    '隐私政策租户详情',
     `${VD}/privacy-policy/privacy-policy-tenant-details/:id`,
     'detail',
     vd(
@@ -664,14 +629,14 @@ const versionDeploy: CatalogueEntry[] = [
   ),
 ];
 
-export const systemRoutes: readonly CatalogueEntry[] = [
+export const systemRoutes: readonly CatalogueEntry[] = titledEntries([
   ...cloudEnvironment,
   ...menuControl,
   ...productCatalogue,
   ...sentry,
   ...systemOperation,
   ...versionDeploy,
-];
+]);
 
 // ---------------------------------------------------------------------------------------------
 // Bespoke screens
@@ -706,10 +671,10 @@ const appInitDetailDesign =
   'filled in. Needs menu:read; changes need menu:write. Bespoke because the route names the record by three ' +
   'parameters, not by id.';
 
-export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
+export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
   {
     key: 'sub-application-sub-app-detail',
-    title: t('子应用详情', 'Sub-application', 'サブアプリの詳細'),
+    title: '子应用详情',
     parent: 'sub-application',
     menuKey: 'menu-control',
     path: `${MC}/sub-application/sub-app-detail/:cloud/:section/:type`,
@@ -719,7 +684,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'sub-application-batch-sub-app-detail',
-    title: t('子应用详情', 'Sub-application', 'サブアプリの詳細'),
+    title: '子应用详情',
     parent: 'sub-application-batch',
     menuKey: 'menu-control',
     path: `${MC}/sub-application-batch/sub-app-detail/:cloud/:section/:type`,
@@ -729,7 +694,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'service-package-tree',
-    title: t('服务包配置', 'Service package tree', 'サービスパッケージのツリー'),
+    title: '服务包配置',
     parent: 'service-package',
     menuKey: 'menu-control',
     path: `${MC}/service-package/tree/:packageID`,
@@ -753,7 +718,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'app-init-detail',
-    title: t('APP 初始化详情', 'App initialisation', 'アプリ初期設定の詳細'),
+    title: 'APP 初始化详情',
     parent: 'app-init',
     menuKey: 'menu-control',
     path: `${MC}/app-init/detail/:cloud/:section/:type`,
@@ -763,7 +728,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'app-operations-sort',
-    title: t('运营位排序', 'Order operation slots', '運用枠の並べ替え'),
+    title: '运营位排序',
     parent: 'app-operations',
     menuKey: 'menu-control',
     path: `${MC}/app-operations/sort/:id`,
@@ -782,7 +747,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'issues-list',
-    title: t('问题列表', 'Issues', '問題一覧'),
+    title: '问题列表',
     parent: 'sentry',
     menuKey: 'sentry',
     path: '/main/sentry/:projectName/issues-list',
@@ -806,7 +771,7 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
   },
   {
     key: 'issues-event',
-    title: t('问题事件', 'Issue event', '問題のイベント'),
+    title: '问题事件',
     parent: 'issues-list',
     menuKey: 'sentry',
     path: '/main/sentry/:projectName/issues-list/issues-event/:issuesId',
@@ -826,4 +791,4 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = [
       'because it shows an issue and steps through the events of another record kind, rendering stack traces ' +
       'and breadcrumbs.',
   },
-];
+]);

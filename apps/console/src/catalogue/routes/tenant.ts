@@ -1,5 +1,13 @@
 import type { MenuKey } from '@opsdesk/api';
-import type { BespokeRouteDefinition, CatalogueEntry, ResourceView, RouteDefinition, Title } from '../types';
+import { titledBespokeRoutes, titledEntries } from '../titles';
+import type {
+  BespokeRouteDefinition,
+  CatalogueEntry,
+  EntrySource,
+  ResourceView,
+  RouteSource,
+  ZhTitle,
+} from '../types';
 
 /*
  * The tenant area: sandbox tenants (§2.14), tenant management (§2.16), tenant operations (§2.17) and
@@ -7,31 +15,21 @@ import type { BespokeRouteDefinition, CatalogueEntry, ResourceView, RouteDefinit
  * write get `new`, `detail/:id` and `edit/:id` routes (the generic forms need a route to open in).
  */
 
-const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
-
 const MANAGE = '/main/tenant-manage';
 const OPERATIONS = '/main/tenant-operations-management';
 
 interface RouteInput {
   readonly key: string;
   readonly path: string;
-  readonly title: Title;
+  readonly title: ZhTitle;
   readonly parent: string;
   readonly view: ResourceView;
-  readonly load: RouteDefinition['load'];
+  readonly load: RouteSource['load'];
   readonly menuKey?: MenuKey;
 }
 
 /** A generic resource route; lists show in the menu, parameterised routes do not. */
-function route({
-  key,
-  path,
-  title,
-  parent,
-  view,
-  load,
-  menuKey = 'tenant-manage',
-}: RouteInput): RouteDefinition {
+function route({ key, path, title, parent, view, load, menuKey = 'tenant-manage' }: RouteInput): RouteSource {
   return {
     kind: 'route',
     key,
@@ -45,38 +43,32 @@ function route({
   };
 }
 
-const tenantDetailTitle = t('租户详情', 'Tenant details', 'テナント詳細');
-const newTitle = (record: string, recordEn: string, recordJa: string) =>
-  t(`新建${record}`, `New ${recordEn}`, `${recordJa}の新規作成`);
-const editTitle = (record: string, recordEn: string, recordJa: string) =>
-  t(`编辑${record}`, `Edit ${recordEn}`, `${recordJa}の編集`);
+const tenantDetailTitle = '租户详情';
+const newTitle = (record: string) => `新建${record}`;
+const editTitle = (record: string) => `编辑${record}`;
 
 /** A list with its detail (`detail/:id`) and, when writable, `new` and `edit/:id`. */
 function listWithChildren(input: {
   readonly key: string;
   readonly path: string;
-  readonly title: Title;
+  readonly title: ZhTitle;
   readonly parent: string;
-  readonly load: RouteDefinition['load'];
-  readonly record: readonly [zh: string, en: string, ja: string];
+  readonly load: RouteSource['load'];
+  /** What one record is called (zh-CN), for the titles of the detail, new and edit routes. */
+  readonly record: string;
   readonly writable: boolean;
   readonly menuKey?: MenuKey;
-}): RouteDefinition[] {
+}): RouteSource[] {
   const { key, path, load, record, menuKey } = input;
-  const child = (suffix: string, childPath: string, title: Title, view: ResourceView) =>
+  const child = (suffix: string, childPath: string, title: ZhTitle, view: ResourceView) =>
     route({ key: `${key}-${suffix}`, path: `${path}/${childPath}`, title, parent: key, view, load, menuKey });
   return [
     route({ key, path, title: input.title, parent: input.parent, view: 'list', load, menuKey }),
-    child(
-      'detail',
-      'detail/:id',
-      t(`${record[0]}详情`, `${record[1]} details`, `${record[2]}詳細`),
-      'detail',
-    ),
+    child('detail', 'detail/:id', `${record}详情`, 'detail'),
     ...(input.writable
       ? [
-          child('new', 'new', newTitle(...record), 'create'),
-          child('edit', 'edit/:id', editTitle(...record), 'edit'),
+          child('new', 'new', newTitle(record), 'create'),
+          child('edit', 'edit/:id', editTitle(record), 'edit'),
         ]
       : []),
   ];
@@ -85,10 +77,10 @@ function listWithChildren(input: {
 /** A tenant maintenance variant: its list and its `index/:id` detail. */
 function maintenanceVariant(
   key: string,
-  title: Title,
-  load: RouteDefinition['load'],
+  title: ZhTitle,
+  load: RouteSource['load'],
   options: { readonly detail: boolean } = { detail: true },
-): RouteDefinition[] {
+): RouteSource[] {
   const path = `${MANAGE}/${key}`;
   return [
     route({ key, path, title, parent: 'tenant-manage-maintenance', view: 'list', load }),
@@ -107,7 +99,7 @@ function maintenanceVariant(
   ];
 }
 
-const group = (key: string, title: Title, parent: string): CatalogueEntry => ({
+const group = (key: string, title: ZhTitle, parent: string): EntrySource => ({
   kind: 'group',
   key,
   title,
@@ -115,93 +107,81 @@ const group = (key: string, title: Title, parent: string): CatalogueEntry => ({
   menuKey: 'tenant-manage',
 });
 
-export const tenantRoutes: readonly CatalogueEntry[] = [
+export const tenantRoutes: readonly CatalogueEntry[] = titledEntries([
   // §2.16 Tenant management, with §2.14 sandbox tenants.
   {
     kind: 'group',
     key: 'tenant-manage',
-    title: t('租户管理', 'Tenant management', 'テナント管理'),
+    title: '租户管理',
     icon: 'tenant',
     menuKey: 'tenant-manage',
   },
-  group('tenant-manage-maintenance', t('租户维护', 'Tenant maintenance', 'テナント保守'), 'tenant-manage'),
-  group(
-    'tenant-manage-opening',
-    t('开通与授权', 'Opening and licences', '開通とライセンス'),
-    'tenant-manage',
-  ),
-  group(
-    'tenant-manage-customer-success',
-    t('客户成功', 'Customer success', 'カスタマーサクセス'),
-    'tenant-manage',
-  ),
-  group('tenant-manage-commercial', t('合同与计费', 'Contracts and billing', '契約と課金'), 'tenant-manage'),
-  group(
-    'tenant-manage-customisation',
-    t('品牌与模板', 'Branding and templates', 'ブランドとテンプレート'),
-    'tenant-manage',
-  ),
+  group('tenant-manage-maintenance', '租户维护', 'tenant-manage'),
+  group('tenant-manage-opening', '开通与授权', 'tenant-manage'),
+  group('tenant-manage-customer-success', '客户成功', 'tenant-manage'),
+  group('tenant-manage-commercial', '合同与计费', 'tenant-manage'),
+  group('tenant-manage-customisation', '品牌与模板', 'tenant-manage'),
 
   // The tenant maintenance variants: one list per team over the tenant record.
   ...maintenanceVariant(
     'tenant-maintenance',
-    t('租户维护', 'Tenant maintenance', 'テナント保守'),
+    '租户维护',
     () => import('../../features/tenant/tenant/maintenance/screen'),
   ),
   route({
     key: 'edit-tenant-maintenance',
     path: `${MANAGE}/tenant-maintenance/edit-tenant-maintenance/:id`,
-    title: t('编辑租户', 'Edit tenant', 'テナントの編集'),
+    title: '编辑租户',
     parent: 'tenant-maintenance',
     view: 'edit',
     load: () => import('../../features/tenant/tenant/maintenance/screen'),
   }),
   ...maintenanceVariant(
     'tenant-maintenance-all',
-    t('全部租户', 'All tenants', '全テナント'),
+    '全部租户',
     () => import('../../features/tenant/tenant/all/screen'),
   ),
   ...maintenanceVariant(
     'tenant-maintenance-all-cs',
-    t('全部租户（客服）', 'All tenants (customer service)', '全テナント（サポート）'),
+    '全部租户（客服）',
     () => import('../../features/tenant/tenant/all-cs/screen'),
   ),
   // Its index/:id is the bespoke business tenant detail (tenantBespokeRoutes).
   ...maintenanceVariant(
     'tenant-maintenance-all-business',
-    t('全部租户（商务）', 'All tenants (business)', '全テナント（営業）'),
+    '全部租户（商务）',
     () => import('../../features/tenant/tenant/all-business/screen'),
     { detail: false },
   ),
   ...maintenanceVariant(
     'tenant-maintenance-all-operate-dingtalk',
-    t('钉钉租户运营', 'DingTalk tenant operations', 'DingTalk テナント運営'),
+    '钉钉租户运营',
     () => import('../../features/tenant/tenant/all-operate-dingtalk/screen'),
   ),
   ...maintenanceVariant(
     'tenant-maintenance-all-operate-wechat',
-    t('企业微信租户运营', 'WeCom tenant operations', 'WeCom テナント運営'),
+    '企业微信租户运营',
     () => import('../../features/tenant/tenant/all-operate-wechat/screen'),
   ),
   ...maintenanceVariant(
     'tenant-maintenance-all-operate-lark',
-    t('飞书租户运营', 'Lark tenant operations', 'Lark テナント運営'),
+    '飞书租户运营',
     () => import('../../features/tenant/tenant/all-operate-lark/screen'),
   ),
   ...maintenanceVariant(
     'tenant-maintenance-operate-operation-lark',
-    t('飞书付费租户运营', 'Lark paying-tenant operations', 'Lark 有料テナント運営'),
+    '飞书付费租户运营',
     () => import('../../features/tenant/tenant/operate-operation-lark/screen'),
   ),
   ...maintenanceVariant(
     'tenant-maintenance-all-dingtalk',
-    t('钉钉租户', 'DingTalk tenants', 'DingTalk テナント'),
+    '钉钉租户',
     () => import('../../features/tenant/tenant/all-dingtalk/screen'),
     { detail: false },
   ),
   ...maintenanceVariant(
     'wechat-tenant',
-    t('企业微信租户', 'WeCom tenants', 'WeCom テナント'),
+    '企业微信租户',
     () => import('../../features/tenant/tenant/wechat-tenant/screen'),
     { detail: false },
   ),
@@ -210,26 +190,26 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   ...listWithChildren({
     key: 'tenant-register',
     path: `${MANAGE}/tenant-register`,
-    title: t('租户注册', 'Tenant registrations', 'テナント登録申請'),
+    title: '租户注册',
     parent: 'tenant-manage-opening',
     load: () => import('../../features/tenant/tenant-registration/screen'),
-    record: ['注册申请', 'registration', '登録申請'],
+    record: '注册申请',
     writable: true,
   }),
   ...listWithChildren({
     key: 'tenant-authorize',
     path: `${MANAGE}/tenant-authorize`,
-    title: t('租户授权', 'Tenant authorizations', 'テナント認可'),
+    title: '租户授权',
     parent: 'tenant-manage-opening',
     load: () => import('../../features/tenant/tenant-authorization/screen'),
-    record: ['租户授权', 'authorization', 'テナント認可'],
+    record: '租户授权',
     writable: true,
   }),
   // `{product}-enter`: one route for every marketplace (dingtalk-enter, wechat-enter, lark-enter...).
   route({
     key: 'product-enter',
     path: `${MANAGE}/:product-enter`,
-    title: t('产品入驻', 'Marketplace entries', 'マーケットプレイス導入'),
+    title: '产品入驻',
     parent: 'tenant-manage-opening',
     view: 'list',
     load: () => import('../../features/tenant/tenant-product-entry/screen'),
@@ -237,7 +217,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'product-enter-detail',
     path: `${MANAGE}/:product-enter/detail/:id`,
-    title: t('入驻企业详情', 'Marketplace entry details', '導入企業詳細'),
+    title: '入驻企业详情',
     parent: 'product-enter',
     view: 'detail',
     load: () => import('../../features/tenant/tenant-product-entry/screen'),
@@ -245,7 +225,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'sandbox-tenant-management',
     path: `${MANAGE}/sandbox-tenant-management`,
-    title: t('沙箱租户管理', 'Sandbox tenants', 'サンドボックステナント管理'),
+    title: '沙箱租户管理',
     parent: 'tenant-manage-opening',
     view: 'list',
     load: () => import('../../features/tenant/tenant/sandbox/screen'),
@@ -253,7 +233,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'sandbox-tenant-management-index',
     path: `${MANAGE}/sandbox-tenant-management/sandbox-tenant-management-index/:id`,
-    title: t('沙箱租户详情', 'Sandbox tenant details', 'サンドボックステナント詳細'),
+    title: '沙箱租户详情',
     parent: 'sandbox-tenant-management',
     view: 'detail',
     load: () => import('../../features/tenant/tenant/sandbox/screen'),
@@ -261,7 +241,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-group',
     path: `${MANAGE}/tenant-group`,
-    title: t('租户分组', 'Tenant groups', 'テナントグループ'),
+    title: '租户分组',
     parent: 'tenant-manage-opening',
     view: 'list',
     load: () => import('../../features/tenant/tenant-group/screen'),
@@ -269,7 +249,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'new-tenant-group',
     path: `${MANAGE}/tenant-group/new-tenant-group`,
-    title: t('新建租户分组', 'New tenant group', 'テナントグループの新規作成'),
+    title: '新建租户分组',
     parent: 'tenant-group',
     view: 'create',
     load: () => import('../../features/tenant/tenant-group/screen'),
@@ -277,7 +257,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'edit-tenant-group',
     path: `${MANAGE}/tenant-group/edit-tenant-group/:id`,
-    title: t('编辑租户分组', 'Edit tenant group', 'テナントグループの編集'),
+    title: '编辑租户分组',
     parent: 'tenant-group',
     view: 'edit',
     load: () => import('../../features/tenant/tenant-group/screen'),
@@ -285,7 +265,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-group-detail',
     path: `${MANAGE}/tenant-group/tenant-group-detail/:id`,
-    title: t('租户分组详情', 'Tenant group details', 'テナントグループ詳細'),
+    title: '租户分组详情',
     parent: 'tenant-group',
     view: 'detail',
     load: () => import('../../features/tenant/tenant-group/screen'),
@@ -293,16 +273,16 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   ...listWithChildren({
     key: 'tenant-ai-library-authorization',
     path: `${MANAGE}/tenant-ai-library-authorization`,
-    title: t('租户 AI 库授权', 'Tenant AI library authorizations', 'テナント AI ライブラリ認可'),
+    title: '租户 AI 库授权',
     parent: 'tenant-manage-opening',
     load: () => import('../../features/tenant/tenant-ai-library-authorization/screen'),
-    record: ['AI 库授权', 'AI library authorization', 'AI ライブラリ認可'],
+    record: 'AI 库授权',
     writable: true,
   }),
   route({
     key: 'tenant-e-archives',
     path: `${MANAGE}/tenant-e-archives`,
-    title: t('电子档案租户', 'E-archive tenants', '電子アーカイブテナント'),
+    title: '电子档案租户',
     parent: 'tenant-manage-opening',
     view: 'list',
     load: () => import('../../features/tenant/tenant-e-archive/screen'),
@@ -310,7 +290,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-e-archives-details',
     path: `${MANAGE}/tenant-e-archives/details/:id`,
-    title: t('电子档案租户详情', 'E-archive tenant details', '電子アーカイブテナント詳細'),
+    title: '电子档案租户详情',
     parent: 'tenant-e-archives',
     view: 'detail',
     load: () => import('../../features/tenant/tenant-e-archive/screen'),
@@ -318,7 +298,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-e-archives-new',
     path: `${MANAGE}/tenant-e-archives/new`,
-    title: t('开通电子档案', 'Open an e-archive', '電子アーカイブの開通'),
+    title: '开通电子档案',
     parent: 'tenant-e-archives',
     view: 'create',
     load: () => import('../../features/tenant/tenant-e-archive/screen'),
@@ -326,7 +306,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-e-archives-edit',
     path: `${MANAGE}/tenant-e-archives/edit/:id`,
-    title: t('编辑电子档案租户', 'Edit e-archive tenant', '電子アーカイブテナントの編集'),
+    title: '编辑电子档案租户',
     parent: 'tenant-e-archives',
     view: 'edit',
     load: () => import('../../features/tenant/tenant-e-archive/screen'),
@@ -336,37 +316,37 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   ...listWithChildren({
     key: 'touch-customer-log',
     path: `${MANAGE}/touch-customer-log`,
-    title: t('触客记录', 'Customer touch log', '顧客接点記録'),
+    title: '触客记录',
     parent: 'tenant-manage-customer-success',
     load: () => import('../../features/tenant/touch-customer-log/screen'),
-    record: ['触客记录', 'customer touch', '顧客接点'],
+    record: '触客记录',
     writable: true,
   }),
   ...listWithChildren({
     key: 'tenant-report',
     path: `${MANAGE}/tenant-report`,
-    title: t('租户报告', 'Tenant reports', 'テナントレポート'),
+    title: '租户报告',
     parent: 'tenant-manage-customer-success',
     load: () => import('../../features/tenant/tenant-report/screen'),
-    record: ['租户报告', 'tenant report', 'テナントレポート'],
+    record: '租户报告',
     writable: false,
   }),
   ...listWithChildren({
     key: 'data-report',
     path: `${MANAGE}/data-report`,
-    title: t('数据报表', 'Data reports', 'データレポート'),
+    title: '数据报表',
     parent: 'tenant-manage-customer-success',
     load: () => import('../../features/tenant/tenant-data-report/screen'),
-    record: ['数据报表', 'data report', 'データレポート'],
+    record: '数据报表',
     writable: false,
   }),
   ...listWithChildren({
     key: 'tenant-user-analysis',
     path: `${MANAGE}/tenant-user-analysis`,
-    title: t('租户用户分析', 'Tenant user analysis', 'テナントユーザー分析'),
+    title: '租户用户分析',
     parent: 'tenant-manage-customer-success',
     load: () => import('../../features/tenant/tenant-usage-snapshot/screen'),
-    record: ['月度使用统计', 'monthly usage', '月次利用統計'],
+    record: '月度使用统计',
     writable: false,
   }),
 
@@ -374,28 +354,28 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   ...listWithChildren({
     key: 'contract-management',
     path: `${MANAGE}/contract-management`,
-    title: t('合同管理', 'Contracts', '契約管理'),
+    title: '合同管理',
     parent: 'tenant-manage-commercial',
     load: () => import('../../features/tenant/contract/screen'),
-    record: ['合同', 'contract', '契約'],
+    record: '合同',
     writable: true,
   }),
   ...listWithChildren({
     key: 'tenant-fees-mapping-list',
     path: `${MANAGE}/tenant-fees-mapping-list`,
-    title: t('租户费用映射', 'Tenant fee mappings', 'テナント費用マッピング'),
+    title: '租户费用映射',
     parent: 'tenant-manage-commercial',
     load: () => import('../../features/tenant/tenant-fees-mapping/screen'),
-    record: ['费用映射', 'fee mapping', '費用マッピング'],
+    record: '费用映射',
     writable: true,
   }),
   ...listWithChildren({
     key: 'menu-change',
     path: `${MANAGE}/menu-change`,
-    title: t('菜单变更', 'Menu changes', 'メニュー変更'),
+    title: '菜单变更',
     parent: 'tenant-manage-commercial',
     load: () => import('../../features/tenant/tenant-menu-change/screen'),
-    record: ['菜单变更申请', 'menu change request', 'メニュー変更申請'],
+    record: '菜单变更申请',
     writable: true,
   }),
 
@@ -403,16 +383,16 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   ...listWithChildren({
     key: 'enterprise-brand-management',
     path: `${MANAGE}/enterprise-brand-management`,
-    title: t('企业品牌管理', 'Enterprise brands', '企業ブランド管理'),
+    title: '企业品牌管理',
     parent: 'tenant-manage-customisation',
     load: () => import('../../features/tenant/enterprise-brand/screen'),
-    record: ['企业品牌', 'enterprise brand', '企業ブランド'],
+    record: '企业品牌',
     writable: true,
   }),
   route({
     key: 'tenant-print-template-comparison',
     path: `${MANAGE}/tenant-print-template-comparison`,
-    title: t('租户打印模板对比', 'Print template comparisons', '印刷テンプレート比較'),
+    title: '租户打印模板对比',
     parent: 'tenant-manage-customisation',
     view: 'list',
     load: () => import('../../features/tenant/tenant-print-template-comparison/screen'),
@@ -420,7 +400,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-print-template-comparison-new',
     path: `${MANAGE}/tenant-print-template-comparison/new`,
-    title: t('新建模板对比', 'New template comparison', 'テンプレート比較の新規作成'),
+    title: '新建模板对比',
     parent: 'tenant-print-template-comparison',
     view: 'create',
     load: () => import('../../features/tenant/tenant-print-template-comparison/screen'),
@@ -429,7 +409,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-print-template-comparison-document',
     path: `${MANAGE}/tenant-print-template-comparison-document/:id`,
-    title: t('模板对比报告', 'Comparison report', '比較レポート'),
+    title: '模板对比报告',
     parent: 'tenant-print-template-comparison',
     view: 'detail',
     load: () => import('../../features/tenant/tenant-print-template-comparison/screen'),
@@ -437,7 +417,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-print-template-comparison-documents',
     path: `${MANAGE}/tenant-print-template-comparison-documents`,
-    title: t('模板对比单据', 'Compared documents', '比較伝票'),
+    title: '模板对比单据',
     parent: 'tenant-manage-customisation',
     view: 'list',
     load: () => import('../../features/tenant/tenant-print-template-document/screen'),
@@ -445,7 +425,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   route({
     key: 'tenant-print-template-comparison-document-detail',
     path: `${MANAGE}/tenant-print-template-comparison-document-detail/:id`,
-    title: t('对比单据详情', 'Compared document details', '比較伝票詳細'),
+    title: '对比单据详情',
     parent: 'tenant-print-template-comparison-documents',
     view: 'detail',
     load: () => import('../../features/tenant/tenant-print-template-document/screen'),
@@ -455,47 +435,47 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'tenant-operations-management',
-    title: t('租户运营管理', 'Tenant operations', 'テナント運営管理'),
+    title: '租户运营管理',
     icon: 'news',
     menuKey: 'tenant-operations-management',
   },
   ...listWithChildren({
     key: 'lark-operation-news',
     path: `${OPERATIONS}/lark-operation-news`,
-    title: t('飞书运营消息', 'Lark operation news', 'Lark 運営ニュース'),
+    title: '飞书运营消息',
     parent: 'tenant-operations-management',
     load: () => import('../../features/tenant/tenant-operation-news/lark-news/screen'),
-    record: ['飞书消息', 'Lark message', 'Lark メッセージ'],
+    record: '飞书消息',
     writable: true,
     menuKey: 'tenant-operations-management',
   }),
   ...listWithChildren({
     key: 'lark-interactive-message',
     path: `${OPERATIONS}/lark-interactive-message`,
-    title: t('飞书互动卡片消息', 'Lark interactive messages', 'Lark インタラクティブメッセージ'),
+    title: '飞书互动卡片消息',
     parent: 'tenant-operations-management',
     load: () => import('../../features/tenant/tenant-operation-news/lark-interactive/screen'),
-    record: ['互动卡片消息', 'interactive message', 'インタラクティブメッセージ'],
+    record: '互动卡片消息',
     writable: true,
     menuKey: 'tenant-operations-management',
   }),
   ...listWithChildren({
     key: 'wechat-operation-news',
     path: `${OPERATIONS}/wechat-operation-news`,
-    title: t('企业微信运营消息', 'WeCom operation news', 'WeCom 運営ニュース'),
+    title: '企业微信运营消息',
     parent: 'tenant-operations-management',
     load: () => import('../../features/tenant/tenant-operation-news/wechat-news/screen'),
-    record: ['企业微信消息', 'WeCom message', 'WeCom メッセージ'],
+    record: '企业微信消息',
     writable: true,
     menuKey: 'tenant-operations-management',
   }),
   ...listWithChildren({
     key: 'tenant-operation-news',
     path: `${OPERATIONS}/tenant-operation-news`,
-    title: t('租户运营消息', 'Tenant operation news', 'テナント運営ニュース'),
+    title: '租户运营消息',
     parent: 'tenant-operations-management',
     load: () => import('../../features/tenant/tenant-operation-news/tenant-news/screen'),
-    record: ['租户消息', 'tenant message', 'テナントメッセージ'],
+    record: '租户消息',
     writable: true,
     menuKey: 'tenant-operations-management',
   }),
@@ -504,36 +484,36 @@ export const tenantRoutes: readonly CatalogueEntry[] = [
   {
     kind: 'group',
     key: 'user-reset',
-    title: t('用户重置', 'User resets', 'ユーザーリセット'),
+    title: '用户重置',
     icon: 'reset',
   },
   ...listWithChildren({
     key: 'sandbox-user-reset-activity',
     path: '/main/sandbox-user-reset-activity',
-    title: t('沙箱用户重置活动', 'Sandbox user resets', 'サンドボックスユーザーリセット'),
+    title: '沙箱用户重置活动',
     parent: 'user-reset',
     load: () => import('../../features/tenant/user-reset-activity/sandbox/screen'),
-    record: ['沙箱用户重置', 'sandbox user reset', 'サンドボックスユーザーリセット'],
+    record: '沙箱用户重置',
     writable: true,
     menuKey: 'sandbox-user-reset-activity',
   }),
   ...listWithChildren({
     key: 'user-reset-activity',
     path: '/main/user-reset-activity',
-    title: t('用户重置活动', 'User resets', 'ユーザーリセット'),
+    title: '用户重置活动',
     parent: 'user-reset',
     load: () => import('../../features/tenant/user-reset-activity/production/screen'),
-    record: ['用户重置', 'user reset', 'ユーザーリセット'],
+    record: '用户重置',
     writable: true,
     menuKey: 'user-reset-activity',
   }),
-];
+]);
 
-export const tenantBespokeRoutes: readonly BespokeRouteDefinition[] = [
+export const tenantBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
   {
     key: 'tenant-maintenance-all-business-index',
     path: `${MANAGE}/tenant-maintenance-all-business/index/:id`,
-    title: t('商务租户详情', 'Business tenant details', '営業向けテナント詳細'),
+    title: '商务租户详情',
     parent: 'tenant-maintenance-all-business',
     menuKey: 'tenant-manage',
     menu: false,
@@ -563,4 +543,4 @@ export const tenantBespokeRoutes: readonly BespokeRouteDefinition[] = [
       'Each embedded list reuses the named screen definition with its fixed filters plus tenantId.',
     ].join(' '),
   },
-];
+]);
