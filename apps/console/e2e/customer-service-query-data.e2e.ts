@@ -106,7 +106,10 @@ describe('the customer-service data query', () => {
     // Back to the list: the last search is there again; the employee opens on the remembered tab.
     await page.getByRole('button', { name: 'Back to list' }).click();
     await page.getByRole('heading', { level: 1, name: 'Data query' }).waitFor();
-    expect(await page.getByRole('textbox', { name: /E-mail or mobile/ }).inputValue()).toBe(employee.email);
+    // The last search comes back from session storage once the page has mounted.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /E-mail or mobile/ }).inputValue())
+      .toBe(employee.email);
     await page.getByRole('link', { name: employee.fullName }).click();
     await page.getByRole('heading', { level: 1, name: employee.fullName }).waitFor();
     expect(await selectedTab(page)).toBe('Requisitions');

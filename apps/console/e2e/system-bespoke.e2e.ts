@@ -111,7 +111,11 @@ describe('the bespoke screens of the system area', () => {
     await page.getByRole('heading', { level: 2, name: 'Button priority' }).waitFor();
 
     const note = `Checked by the end-to-end test ${Date.now()}`;
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // The page's own Edit (its header), not the Edit of a widget or button row in the tab.
+    await page
+      .getByRole('button', { name: 'Edit', exact: true })
+      .and(page.locator('[data-variant=primary]'))
+      .click();
     await page.getByLabel('Description').fill(note);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved').first().waitFor();
