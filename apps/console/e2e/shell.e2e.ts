@@ -97,4 +97,25 @@ describe('the shell', () => {
       await fetch(`${baseURL()}/api/resources/company/${branch.id}`, { method: 'DELETE', headers: admin });
     }
   });
+
+  it("reloads the page when a screen's chunk is gone (a deployment since it opened), and opens the screen", async () => {
+    const { page } = await openPage(browser);
+    await signIn(page, 'admin');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { beforeDeployment: true }));
+    // The next script the page asks for is missing, as after a deployment with new chunk names.
+    let missing = '';
+    await page.route('**/assets/*.js', async (route) => {
+      if (missing) return route.continue();
+      missing = route.request().url();
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/main/tenant-manage/tenant-group');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Tenant groups' }).waitFor();
+    expect(missing).not.toBe('');
+    expect(await page.evaluate(() => 'beforeDeployment' in window)).toBe(false);
+  });
 });
