@@ -1,10 +1,15 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { OpsIntlProvider } from '../i18n';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// The providers load their dialogs on first use (`lazyDialog`): in a test file the first one waits
+// for Vitest to transform the dialog's modules, which on a loaded two-core machine takes longer
+// than Testing Library's default second. Only waiting is longer; an answer that never comes fails.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks what Radix's positioning and pointer handling read; a browser has them all.
 class NoopResizeObserver {

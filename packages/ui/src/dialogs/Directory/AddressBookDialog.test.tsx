@@ -101,6 +101,8 @@ describe('AddressBookDialog', { timeout: 20_000 }, () => {
     const { user, open } = setup();
     await open();
     const root = await treeitem('艾克米科技有限公司');
+    // The first company opens with its departments once they have loaded: the arrows walk those.
+    await treeitem('研发中心');
     root.focus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const rd = screen.getByRole('treeitem', { name: '研发中心' });
