@@ -1,6 +1,12 @@
 import { ArgTypes, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { OpsIntlProvider, ThemeProvider, type Density, type ThemeName } from '@opsdesk/ui';
+import { configure } from 'storybook/test';
+
+// The shared providers load their dialogs on first use, and an export dialog runs its job once it is
+// there: on a loaded two-core machine the first showing takes longer than Testing Library's default
+// second. The play functions wait up to 4 s; what never appears still fails.
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * The generated docs page of a component: its description, the first story, the table of its
