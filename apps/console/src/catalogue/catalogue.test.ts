@@ -7,6 +7,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { screenProblems } from '../resources/defineScreen';
 import type { ResourceScreen } from '../resources/types';
+import { bespokeScreens } from './bespoke';
+import { bespokeDesigns } from './designs';
 import { bespokeRoutes, catalogue, unboundBespokeRoutes } from './index';
 import { permissionCatalogueOf } from './model';
 import { pinyinInitials } from './pinyin.generated';
@@ -19,6 +21,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 describe('the route catalogue', () => {
+  it('documents every bespoke screen, and nothing else, in designs.ts', () => {
+    const screens = new Set(bespokeRoutes.map((route) => route.screen));
+    expect(Object.keys(bespokeDesigns).sort()).toEqual([...screens].sort());
+    expect(Object.keys(bespokeScreens).sort()).toEqual([...screens].sort());
+  });
+
   it('binds every bespoke route to its screen', () => {
     expect(unboundBespokeRoutes.map((route) => `${route.key} → ${route.screen}`)).toEqual([]);
   });

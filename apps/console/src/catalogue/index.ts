@@ -21,7 +21,7 @@ export const bespokeRoutes: readonly BespokeRouteDefinition[] = [
 function bind(route: BespokeRouteDefinition): RouteDefinition | undefined {
   const load = bespokeScreens[route.screen];
   if (!load) return undefined;
-  const { screen: _screen, design: _design, ...fields } = route;
+  const { screen: _screen, ...fields } = route;
   return { ...fields, kind: 'route', view: 'custom', load };
 }
 

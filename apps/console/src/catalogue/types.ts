@@ -109,10 +109,8 @@ export interface BespokeRouteDefinition<T extends Title | ZhTitle = Title> exten
   RouteDefinition<T>,
   'kind' | 'view' | 'load'
 > {
-  /** The bespoke screen's name, e.g. `business-tenant-detail`. */
+  /** The bespoke screen's name, e.g. `business-tenant-detail` (its design: `designs.ts`). */
   readonly screen: string;
-  /** What the screen does for its users, for whoever builds it (English). */
-  readonly design: string;
 }
 
 /** An entry as its route file writes it: its title in zh-CN (`titledEntries` binds the others). */

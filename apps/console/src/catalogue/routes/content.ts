@@ -599,23 +599,6 @@ export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
   },
 ]);
 
-const questionSortDesign =
-  "Reorders the questions of one help topic within one question list. The route's :id is the id of a " +
-  "help-doc-theme record; the list (the variant of help-question) follows from the route's parent key: " +
-  'guide-single GUIDE_SINGLE, single SINGLE, zhenxuan-single ZHENXUAN_SINGLE, newcomer-single ' +
-  'NEWCOMER_SINGLE, website-single WEBSITE_SINGLE, help-and-feedback-question-maintenance HELP_DEFAULT, ' +
-  'help-and-feedback-newcomer-question-maintenance HELP_NEWCOMER, help-and-feedback-guide-question-maintenance ' +
-  "HELP_GUIDE. Header: the list's title and the topic (themeName, themeCode), with a topic switcher over the " +
-  'enabled help-doc-theme records. Body: every help-question of that variant and themeCode (GET ' +
-  '/api/resources/help-question?variant=...&themeCode=...&sort=sortOrder,asc&size=500) as a vertical ' +
-  'drag-and-drop list showing the order, the question, its status badge (DRAFT, PUBLISHED, OFFLINE), language ' +
-  'and the hot flag, with move up, move down and move to top buttons for keyboard users. Save writes sortOrder ' +
-  '10, 20, 30... to each question whose place changed (PUT with its version), stops at the first 409 and offers ' +
-  'to reload; Cancel goes back to the list (the parent route). Changing needs content:write; without it the ' +
-  'order is shown read-only. The list reaches it through a "Sort" button that asks for the topic. Bespoke ' +
-  'because it rewrites the order of many records at once by dragging, which no list, detail or form over one ' +
-  'record does.';
-
 /** The sort route of a question list: the bespoke question-sort screen. */
 const questionSort = (key: QuestionListKey): BespokeRouteSource => ({
   key: `${key}-sort`,
@@ -625,7 +608,6 @@ const questionSort = (key: QuestionListKey): BespokeRouteSource => ({
   path: `${questionLists[key].path}/sort/:id`,
   menu: false,
   screen: 'question-sort',
-  design: questionSortDesign,
 });
 
 export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
@@ -638,19 +620,6 @@ export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = titledBes
     path: '/main/info-management/product-policy/tenant-detail/:id/:type',
     menu: false,
     screen: 'product-policy-tenant-detail',
-    design:
-      'One product policy as the tenants accepted it. :id is the product-policy record, :type its policyType ' +
-      '(PRIVACY_POLICY, USER_AGREEMENT...). Header: the policy (title, policyCode, policyVersion, language, ' +
-      'effectiveDate, status, requireReconsent) and counts of tenants by acceptance status. Body: the ' +
-      'product-policy-acceptance records of that policyType (GET /api/resources/product-policy-acceptance?' +
-      'policyType=...), every version, the rows of this policyCode first: tenant (tenantId shown by name, with the ' +
-      'tenant picker as filter), policyVersion, acceptanceStatus badge (PENDING, ACCEPTED, DECLINED, EXPIRED), ' +
-      'acceptedByName and acceptedByEmail, acceptedAt, channel, and a marker where the tenant has customTerms; ' +
-      'filters status, version and acceptedAt range; export. A row opens a drawer with the whole acceptance ' +
-      '(customTerms, remark) and its operation history; with content:write the drawer edits acceptanceStatus, ' +
-      'customTerms and remark (PUT with version). The policy detail links here with a "Tenant acceptance" button. ' +
-      'Bespoke because it lists one resource (acceptances) bound to a record of another (the policy) taken from ' +
-      "the path, under that record's header; the generic screens fix filters only statically.",
   },
   {
     key: 'black-list-setting',
@@ -660,16 +629,5 @@ export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = titledBes
     path: '/main/marketing/marketing-info/black-list-setting/:id',
     menu: false,
     screen: 'marketing-black-list-setting',
-    design:
-      'The black list of one marketing message: who must not receive it. :id is the marketing-info record. ' +
-      'Header: the message (infoCode, title, productLine, infoType, status, audience, startDate to endDate). Body: ' +
-      'its marketing-black-list entries (GET /api/resources/marketing-black-list?marketingInfoCode=<infoCode>): ' +
-      'targetType, tenant (tenantId, by name), user (userOid, by name), mobile, email, reason, addedBy, addedDate; ' +
-      'filters targetType and tenant; keyword over mobile and e-mail. "Add" opens a form whose target field follows ' +
-      'the target type (TENANT the tenant picker, USER the staff picker, MOBILE a mobile number, EMAIL an e-mail ' +
-      'address) plus the reason; marketingInfoCode is fixed, addedBy is the current user and addedDate today. ' +
-      '"Remove" deletes the selected entries after a confirmation. Import (an xlsx of mobiles or e-mails: the ' +
-      'resource is importable) and export. Changes need marketing:write. The marketing-info list and detail link ' +
-      'here with a "Black list" action. Bespoke because the list is bound to the message taken from the path.',
   },
 ]);

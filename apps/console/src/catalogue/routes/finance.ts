@@ -390,29 +390,6 @@ export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = titledBes
     parent: 'order-management',
     menu: false,
     screen: 'new-order',
-    design:
-      'Bespoke because one order is written as several records (the order and its order-line rows) from a ' +
-      'price calculation, which a single-record form cannot do. A stepped form in three sections. (1) Customer: ' +
-      'tenant picker (required), then the contract picker filtered to that tenant (contractCode; only ACTIVE or ' +
-      'DRAFT contracts), showing the contract total, owner and term; order type (NEW_PURCHASE, ADD_ON, RENEWAL, ' +
-      'default from the contract type: RENEWAL contracts give RENEWAL, SUPPLEMENT give ADD_ON) and business type ' +
-      '(CRM_BUY_TYPE enumeration, same codes). (2) Products: an editable table of lines; "Add product" opens a ' +
-      'picker over finance-catalogue-product with saleStatus ON_SALE, grouped by orderLargeCategory ' +
-      '(software, service, resource pack). Each line: product (code, name, unit, list price filled in), quantity ' +
-      '(integer ≥ 1), unit price (money, defaults to the list price; below floorPrice shows a warning that ' +
-      'signing below the floor needs approval), tax rate (from the product), effective and expire dates ' +
-      '(default to the contract term; services default to three months from the start), and the computed line ' +
-      'amount = quantity × unit price × years of the term for SUBSCRIPTION products (quantity × unit price ' +
-      'otherwise), rounded to cents. Lines can be removed and reordered. A footer shows the list total, the ' +
-      'discount (list total − order total, and as a percentage), the order total, the tax included at each ' +
-      'rate, and a warning when the order total plus the contract’s other orders exceeds the contract total. ' +
-      '(3) Validity: the order’s effective date and expire date (start ≤ end, the search component’s ' +
-      '"end time is before start time" message otherwise), defaulting to the earliest and latest line dates. ' +
-      '"Continue" validates every line with the order-line schema and the header with the order schema, ' +
-      'creates the order (POST /api/resources/order with orderStatus PENDING_PAYMENT, contractProductName of ' +
-      'the first or only line plus " 等 N 项" when there are several, buyCount the first line’s quantity, ' +
-      'actualAmount the order total) and its order-line rows (lineNo 1..n), then navigates to confirm-order/:id. ' +
-      '"Cancel" returns to the order list; leaving with unsaved lines asks for confirmation. Needs order:write.',
   },
   {
     key: 'confirm-order',
@@ -422,20 +399,6 @@ export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = titledBes
     parent: 'order-management',
     menu: false,
     screen: 'confirm-order',
-    design:
-      'Bespoke because it reviews an order together with its lines and its contract before it is committed. ' +
-      'Loads the order by :id and its order-line rows (GET /api/resources/order-line?orderCode=…&sort=lineNo,asc) ' +
-      'and the contract (by contractCode). Read-only summary: tenant name, contract code with signing customer, ' +
-      'owner, contract total and the amount already ordered on it; order code, order type and business type, ' +
-      'effective and expire dates; the lines table (product, category, quantity, unit, list price, unit price, ' +
-      'discount %, tax rate, term, amount) with the list total, discount, order total and tax per rate. Warnings ' +
-      'in a banner: a unit price below the product floor price, an order total above what is left of the contract ' +
-      'total, a term outside the contract term. Actions: "Back to edit" returns to new-order with the order ' +
-      'loaded so that its lines can be changed (the same records are updated with their versions, not ' +
-      'duplicated); "Confirm order" leaves the order PENDING_PAYMENT (awaiting payment, which finance confirms) ' +
-      'and opens order-management-detail/:id with a success toast; "Cancel order" (with a confirmation) sets ' +
-      'orderStatus CLOSED and returns to the list. An order that is no longer PENDING_PAYMENT opens read-only ' +
-      'with a link to its detail. Needs order:write.',
   },
   {
     key: 'order-management-detail',
@@ -445,23 +408,5 @@ export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = titledBes
     parent: 'order-management',
     menu: false,
     screen: 'order-detail',
-    design:
-      'Bespoke because it joins the order with records of five other resources. A header with the order code, ' +
-      'status badge (pending payment, paid, closed), tenant, contract code (linking to ' +
-      'finance-contract-account-detail), order type, business type, term and total, and the actions the user ' +
-      'may take: "Confirm payment" (PENDING_PAYMENT → PAID, needs finance:audit, asks to check the receipt ' +
-      'flows first) and "Close order" (PENDING_PAYMENT → CLOSED, confirmation). Tabs: (1) Lines: the order-line ' +
-      'rows of the order (product, category, quantity, unit, list and unit price, discount, tax rate, term, ' +
-      'amount) with totals. (2) Payments: the finance-receivable rows with this orderCode (receivable no., ' +
-      'billing and due date, amount due, received, status, linking to finance-receivables-detail) and the ' +
-      'finance-receipt-flow rows written off against it (flow no., date, payer, amount, linking to ' +
-      'finance-write-off-detail), with the outstanding balance = receivables − received. (3) Invoices: the invoice ' +
-      'requests (invoice resource, by orderCode: request no., title, type, amount, status, mailing status, ' +
-      'linking to invoice-management-detail) and the issued invoices (finance-invoice by orderCode: number, ' +
-      'type, amount, date, status, audit status, linking to invoice-management-finance-detail), with "Request ' +
-      'invoice" opening the invoice request form prefilled with the tenant, contract, order and amount. ' +
-      '(4) Pre-open services: the tenant’s pre-open-order rows (service type, quantity, apportioned amount, ' +
-      'open date). (5) History: the order’s operation history (GET /api/resources/order/:id/history). Empty ' +
-      'tabs say so; each tab loads on first opening. Needs order:read.',
   },
 ]);

@@ -689,19 +689,6 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = titledB
     path: '/main/admin-page-platform/admin-page',
     menu: true,
     screen: 'admin-accounts',
-    design:
-      'The console accounts of the provider staff and of tenant administrators. They are the login accounts ' +
-      'themselves (account table, with password hashes and lockouts), served by GET/POST /api/admin/accounts and ' +
-      'PUT /api/admin/accounts/:id, not by the generic resource store: that is why this screen is bespoke. A table ' +
-      'lists login, name, e-mail, mobile (telephone), roles (rolesName), tenant, status, locked and enabled, with a ' +
-      'keyword search (login, name, e-mail, mobile) and a role filter (every role of GET /api/admin/roles). "New account" ' +
-      'opens a form with login (lower-case, 2-40 characters), name, e-mail, mobile, roles (multi-select of the ' +
-      'product roles and custom roles of GET /api/admin/roles, codes it holds kept), tenant (tenant picker, for ' +
-      'tenant-bound roles), company, enabled and an initial password checked by the password rules (length, digits, ' +
-      'lower and upper case, special characters, the two entries match). Editing changes everything but login and ' +
-      'password. Changing roles needs role:manage: without it the roles field is read-only. The last enabled super ' +
-      'administrator cannot lose SUPER_ADMIN nor be disabled: the server answers SUPER_ADMIN_ROLE_MANAGEMENT and the ' +
-      'form shows it on the roles field. Writes need admin:write; the list needs admin:read.',
   },
   {
     key: 'query-data',
@@ -711,14 +698,6 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = titledB
     path: '/main/customer-service/query-data',
     menu: true,
     screen: 'query-data',
-    design:
-      'Customer service looks up an employee of a customer tenant to answer a support call. The page opens on the ' +
-      "customer-service tab state 'list' (session cache customerServiceTab, default list): a search with the tenant " +
-      'picker and a keyword (e-mail or mobile, required before searching, per the staff-picker rule) lists the ' +
-      'matching staff records (GET /api/resources/staff?tenantId=&keyword=): employee ID, full name, mobile, ' +
-      'e-mail, company, department, position, env and employee status (active, leaving soon, left). Choosing a row ' +
-      "switches the tab state to 'detail' and opens tenant-employee-detail/:tenantId/:userOID (userOID is the staff " +
-      "record's oid); going back restores 'list' with the last search. Needs customer-service:read and staff:read.",
   },
   {
     key: 'tenant-employee-detail',
@@ -728,24 +707,6 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = titledB
     path: '/main/customer-service/query-data/tenant-employee-detail/:tenantId/:userOID',
     menu: false,
     screen: 'tenant-employee-detail',
-    design:
-      "One employee's data across the products, in the tabs of the function-permission tree (queryDataTabs of " +
-      '@opsdesk/auth): each tab shows only when the user holds its node (view of menuType T with operateType 1 or 2, ' +
-      'or permitAll). Header: full name, employee ID, tenant, company, department, status badge. Tabs: (1) personal ' +
-      'information: the staff record (staff where oid = userOID and tenantId); its "dimission" button (node ' +
-      'query-data-personal-info-dimission) sets status LEFT after a confirmation, and is hidden for someone who ' +
-      'already left. (2) requisitions: cs-document kind REQUISITION of the userOID. (3) expenses and corporate ' +
-      'payments: cs-document kinds EXPENSE_REPORT, CORPORATE_PAYMENT and LOAN. (4) budgets: kind BUDGET_OCCUPANCY, ' +
-      'with budget item and amount. (5) contracts: kind CONTRACT. (6) approvals: kind APPROVAL_TASK, with the current ' +
-      'handler. (7) label-message deletion: cs-label-message of the userOID, with row selection and a delete button ' +
-      '(DELETE per record, after a confirmation naming the count). (8) finance: cs-document rows whose status is in ' +
-      'the pay and billing operate categories (audit passed, awaiting payment, paying, payment cancelled, repaying). ' +
-      '(9) forms: the form records of the tenant (form?tenantId=) the employee may fill. (10) MI analysis: counts and ' +
-      'amounts of the cs-document rows by kind and by month over the last 12 months, and the share still in ' +
-      'approval. (11) AI: cs-ai-record of the userOID (feature, input, outcome, tokens, duration, time). Document ' +
-      'tables show code, form, title, amount with currency, document status (shared status labels and their operate ' +
-      'category), handler and submitted time, newest first, 10 a page; a document code copies on click. Writes need ' +
-      'customer-service:write.',
   },
   {
     key: 'feedback-events-management-detail',
@@ -755,15 +716,6 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = titledB
     path: '/main/customer-service/feedback-events-management/:eventId/:eventName',
     menu: false,
     screen: 'feedback-event-detail',
-    design:
-      'Opened from a row of the feedback-events list with the event record id as :eventId and its name as ' +
-      ':eventName (the name titles the page before the record loads). The generic detail reads only :id, and this ' +
-      'page also reports the answers, so it is bespoke. Top: the cs-feedback-event record (code, module, trigger, ' +
-      'question, score type, sample percent, quiet days, dates, owner, enabled) with edit and enable/disable. Below: ' +
-      'the answers, cs-feedback where eventCode is the event code: count, average score, and for NPS the promoters ' +
-      '(9-10), passives (7-8), detractors (0-6) and the NPS; a score histogram; then the answers list (feedback no., ' +
-      'tenant, submitter, score, content, submitted time, status) linking to feedback-list-detail/:id, filterable ' +
-      'by tenant, status and date range.',
   },
   {
     key: 'diagnosis-log-detail',
@@ -773,15 +725,5 @@ export const referenceBespokeRoutes: readonly BespokeRouteDefinition[] = titledB
     path: '/main/customer-service/diagnosis-log-detail/:spanId',
     menu: false,
     screen: 'diagnosis-log-detail',
-    design:
-      'Where a span id from an error toast leads (the toast shows "spanId: ..." and copies it): the log is found by ' +
-      'its spanId, not its record id (GET /api/resources/cs-diagnosis-log?spanId=:spanId, a unique eq filter), so ' +
-      'the generic detail cannot open it. Shows: a summary (service, method and path, HTTP status, level badge, ' +
-      'request time, user login, tenant, client IP, trace id with a link to the other spans of the trace in the ' +
-      'diagnosis-log list); timings (total duration split into database, upstream calls and the rest, as a bar); the ' +
-      'error (code and message); the request body and the response body as formatted JSON with copy buttons; the ' +
-      'stack trace in monospace. When no log has the span id: an empty state saying so, with the span id and a ' +
-      'link to the diagnosis-log list searched by it; a "new diagnosis request" action prefills a ' +
-      'cs-diagnosis-request with the span id.',
   },
 ]);

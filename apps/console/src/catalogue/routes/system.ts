@@ -638,39 +638,6 @@ export const systemRoutes: readonly CatalogueEntry[] = titledEntries([
   ...versionDeploy,
 ]);
 
-// ---------------------------------------------------------------------------------------------
-// Bespoke screens
-
-const subAppDetailDesign =
-  'One sub-application configuration, named by the route: :cloud is a cloud-env code, :section a product ' +
-  'section (EXPENSE, TRAVEL, FINANCE, INVOICE, PLATFORM), :type a client type (WEB, APP, H5, MINI_PROGRAM). ' +
-  'It loads the one sub-application record with cloud, section and type equal to them (GET ' +
-  '/api/resources/sub-application?cloud=..&section=..&type=..; the three are unique together) and shows it ' +
-  'with the labels of the sub-application screen definition (features/system/sub-application/screen): a ' +
-  'header (subAppName, subAppCode, currentVersion, grayPercent, enabled badge, owner) with Edit (an inline ' +
-  'form of that definition, PUT with version) and four tabs: Basics (every field); Widgets and buttons (the ' +
-  'sub-app-button-priority records with the same cloud, subAppCode and type: widgetName, widgetType, ' +
-  'buttonCodes in order, maxVisible; each row opens button-priority-detail/:id/:widgetId/:type under the ' +
-  'same list); Versions (sub-app-version-record of the same cloud, subAppCode and type, newest first, with ' +
-  'release type and status badges; "All versions" opens version-record-detail); Menus (sub-app-mapping-' +
-  'relation of the same cloud and subAppCode; "All mappings" opens mapping-relation). When no record ' +
-  'matches it offers "Create" with cloud, section and type filled in. Reading needs menu:read, changing ' +
-  'menu:write. Bespoke because the route names the record by three parameters and not by id, and the page ' +
-  'gathers four record kinds of one sub-application.';
-
-const appInitDetailDesign =
-  'The APP initialisation of one cloud (:cloud, a cloud-env code), section (:section) and client type ' +
-  '(:type). It loads the app-init-config record with those three (GET /api/resources/app-init-config?' +
-  'cloud=..&section=..&type=..; unique together) and shows it with the labels of features/system/' +
-  'app-init-config/screen: versions (initVersion, minSupportedVersion, forceUpdate), defaultLanguage, the ' +
-  'home modules and tab bar as ordered chips, the splash image preview (splashImageOid through the ' +
-  'attachment preview), configJson pretty-printed with a JSON validity check before save, and Edit in ' +
-  'place (PUT with version). A side panel compares it with the same section and type in the other clouds ' +
-  '(the app-init-config list filtered by section and type), highlighting differing versions, and links to ' +
-  'app-synchronous to copy it across. When no record matches it offers to create one with the three ' +
-  'filled in. Needs menu:read; changes need menu:write. Bespoke because the route names the record by three ' +
-  'parameters, not by id.';
-
 export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
   {
     key: 'sub-application-sub-app-detail',
@@ -680,7 +647,6 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: `${MC}/sub-application/sub-app-detail/:cloud/:section/:type`,
     menu: false,
     screen: 'sub-app-detail',
-    design: subAppDetailDesign,
   },
   {
     key: 'sub-application-batch-sub-app-detail',
@@ -690,7 +656,6 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: `${MC}/sub-application-batch/sub-app-detail/:cloud/:section/:type`,
     menu: false,
     screen: 'sub-app-detail',
-    design: `${subAppDetailDesign} Under sub-application-batch it is the same screen; its links go to the batch's children (sub-application-batch-button-priority-detail, -version-record-detail, -mapping-relation).`,
   },
   {
     key: 'service-package-tree',
@@ -700,21 +665,6 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: `${MC}/service-package/tree/:packageID`,
     menu: false,
     screen: 'service-package-tree',
-    design:
-      'Chooses what a service package includes. :packageID is the id of a service-package record (GET ' +
-      '/api/resources/service-package/:packageID). Header: packageName, packageCode, platform, packageVersion, the ' +
-      'function package (functionPackageCode with its name from the functionPackage picker source) and the ' +
-      "count of included nodes. Body: the function-permission tree of the package's platform built from the " +
-      'enabled menu-register records of that platform (GET /api/resources/menu-register?platform=..&enabled=' +
-      'true&size=2000&sort=sortOrder,asc), nested by parentKey: modules (menuType M without parent), menus (M), ' +
-      'functions (F), tabs (T) and buttons (B), each with its type badge, menuName, menuKey and url. Every node ' +
-      'has a tri-state checkbox: checking a node checks its subtree and its ancestors, unchecking a node ' +
-      'unchecks its subtree; a search box filters by name or key and expands the matches; "Expand all", ' +
-      '"Collapse all" and "Only included" switches. The nodes checked on load are the record\'s nodeKeys. Save ' +
-      "writes nodeKeys (every checked key) and modules (the checked root keys) with PUT and the record's " +
-      'version; a 409 offers to reload. Keys in nodeKeys that no longer exist in menu-register are listed as ' +
-      '"removed menus" to drop. Read-only without menu:write. Bespoke because it edits a set of nodes of ' +
-      "another record kind's tree, which no form over one record does.",
   },
   {
     key: 'app-init-detail',
@@ -724,7 +674,6 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: `${MC}/app-init/detail/:cloud/:section/:type`,
     menu: false,
     screen: 'app-init-detail',
-    design: appInitDetailDesign,
   },
   {
     key: 'app-operations-sort',
@@ -734,16 +683,6 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: `${MC}/app-operations/sort/:id`,
     menu: false,
     screen: 'app-operations-sort',
-    design:
-      'Orders the operation slots of one position. :id is an app-operation record; the screen reads it (GET ' +
-      '/api/resources/app-operation/:id) for its position and platform, then lists every app-operation of that ' +
-      'position (GET /api/resources/app-operation?position=..&sort=sortOrder,asc&size=500) as a vertical ' +
-      'drag-and-drop list: image thumbnail (imageOid), title, platform, period (startAt to endAt, past ones ' +
-      'dimmed), status badge (DRAFT, PENDING_REVIEW, ONLINE, OFFLINE, REJECTED), with move up, move down and ' +
-      'move to top buttons for keyboard users; the record :id is highlighted. A phone-frame preview shows the ' +
-      'ONLINE ones of the period in the new order. Save writes sortOrder 10, 20, 30... to each record whose ' +
-      'place changed (PUT with its version), stops at the first 409 and offers to reload; Cancel returns to ' +
-      'the list. Needs menu:write to change. Bespoke because it rewrites the order of many records at once.',
   },
   {
     key: 'issues-list',
@@ -753,21 +692,6 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: '/main/sentry/:projectName/issues-list',
     menu: false,
     screen: 'sentry-issues',
-    design:
-      'The issues of one error-monitoring project. :projectName is a sentry-project projectName; the header ' +
-      'reads that project (GET /api/resources/sentry-project?projectName=..) and shows displayName, platform, ' +
-      'team, owner, unresolvedIssues and eventsLast24h, with a link back to the project list. Body: the ' +
-      'sentry-issue records of the project (GET /api/resources/sentry-issue?projectName=..), newest lastSeen ' +
-      'first, as a Sentry-style stream: each row shows the level colour bar and badge (FATAL, ERROR, WARNING, ' +
-      'INFO, DEBUG), the title with the culprit under it, shortId, environment and release chips, event count, ' +
-      'affected users, first seen and last seen (relative, exact on hover), the status badge (UNRESOLVED, ' +
-      'RESOLVED, IGNORED) and the assignee. Filters: status (default UNRESOLVED), level, environment, release, ' +
-      'assignee (backendUser picker) and a lastSeen range (quick ranges 24 h, 7 days, 30 days), plus keyword ' +
-      'over shortId, title and culprit; sorts by last seen, first seen, events or users. Selecting rows allows ' +
-      'bulk Resolve, Ignore, Reopen and Assign (PUT status or assigneeId with each version; needs ' +
-      "deploy:operate, hidden otherwise). A row opens issues-list/issues-event/:issuesId with the issue's id. " +
-      'Labels and value sets come from features/system/sentry-issue/screen. Bespoke because the route names a ' +
-      'project by slug and the stream with bulk triage is not the generic list.',
   },
   {
     key: 'issues-event',
@@ -777,18 +701,5 @@ export const systemBespokeRoutes: readonly BespokeRouteDefinition[] = titledBesp
     path: '/main/sentry/:projectName/issues-list/issues-event/:issuesId',
     menu: false,
     screen: 'sentry-issue-event',
-    design:
-      'One issue and its events. :issuesId is the id of a sentry-issue record (GET /api/resources/sentry-issue/' +
-      ':issuesId). Header: level badge, title, culprit, shortId, status, events and users counts, first and last ' +
-      'seen, release and environment, assignee, with Resolve, Ignore, Reopen and Assign (deploy:operate). Body: ' +
-      "the issue's events (GET /api/resources/sentry-event?issueShortId=..&sort=timestamp,desc), with Newest, " +
-      'Older and Newer buttons stepping through them and "event n of total". For the shown event: the exception ' +
-      '(exceptionType: exceptionValue) and its stack trace, one frame per line, innermost last, application ' +
-      'frames emphasised and library frames collapsible, in monospace; the breadcrumbs as a table (time, ' +
-      'category, message) read from its lines, the last one before the error highlighted; tags as key:value ' +
-      'chips; environment and release; the user (userId, userEmail, userIp, tenantCode), browser, os and url. ' +
-      'eventId can be copied. Needs deploy:read. Labels come from features/system/sentry-event/screen. Bespoke ' +
-      'because it shows an issue and steps through the events of another record kind, rendering stack traces ' +
-      'and breadcrumbs.',
   },
 ]);

@@ -1,3 +1,4 @@
+import { bespokeDesigns } from '../../catalogue/designs';
 import { contentAreaResources, menuAuthorities } from '@opsdesk/api';
 import { describe, expect, test } from 'vitest';
 import { buildCatalogue } from '../../catalogue/model';
@@ -71,7 +72,7 @@ describe('the content area catalogue', () => {
   });
 
   test('builds: unique keys and paths, known parents', () => {
-    const bound = contentBespokeRoutes.map(({ screen: _screen, design: _design, ...fields }) => ({
+    const bound = contentBespokeRoutes.map(({ screen: _screen, ...fields }) => ({
       ...fields,
       kind: 'route' as const,
       view: 'custom' as const,
@@ -102,7 +103,7 @@ describe('the content area catalogue', () => {
   test('every bespoke route says what its screen does', () => {
     for (const route of contentBespokeRoutes) {
       expect(route.screen).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(route.design.length, route.key).toBeGreaterThan(300);
+      expect((bespokeDesigns[route.screen] ?? '').length, route.key).toBeGreaterThan(300);
       expect(route.menu).toBe(false);
     }
   });
@@ -170,7 +171,7 @@ describe('the content area screens', () => {
   test('every resource of the area is shown by a generic screen or a bespoke one', async () => {
     const shown = new Set<string>();
     for (const route of routes) shown.add((await screenOf(route)).resource.name);
-    const bespoke = contentBespokeRoutes.map((route) => route.design).join(' ');
+    const bespoke = contentBespokeRoutes.map((route) => bespokeDesigns[route.screen] ?? '').join(' ');
     for (const name of Object.keys(contentAreaResources))
       expect(shown.has(name) || bespoke.includes(name), name).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { bespokeDesigns } from '../../catalogue/designs';
 import { describe, expect, test } from 'vitest';
 import { financeBespokeRoutes, financeRoutes } from '../../catalogue/routes/finance';
 import type { RouteDefinition } from '../../catalogue/types';
@@ -86,6 +87,7 @@ describe('finance screens', () => {
       'confirm-order',
       'order-detail',
     ]);
-    for (const route of financeBespokeRoutes) expect(route.design.length).toBeGreaterThan(400);
+    for (const route of financeBespokeRoutes)
+      expect((bespokeDesigns[route.screen] ?? '').length).toBeGreaterThan(400);
   });
 });

@@ -10,6 +10,6 @@ export function bespokeRoute(key: string): RouteDefinition {
   if (entry?.kind === 'route') return entry;
   const declared = bespokeRoutes.find((route) => route.key === key);
   if (!declared) throw new Error(`No bespoke route is called ${key}.`);
-  const { screen: _screen, design: _design, ...fields } = declared;
+  const { screen: _screen, ...fields } = declared;
   return { ...fields, kind: 'route', view: 'custom', load: () => Promise.reject(new Error('not bound')) };
 }
