@@ -323,6 +323,8 @@ export interface RecordWrite {
   readonly recordId: number;
   readonly action: 'CREATE' | 'UPDATE' | 'DELETE' | 'IMPORT';
   readonly changes: unknown;
+  /** Who writes, under which span: a hook's own writes are recorded in their name. */
+  readonly context: WriteContext;
 }
 
 /**
@@ -343,15 +345,21 @@ async function recordHistory(
   resource: ResourceDescriptor,
   recordId: number,
   action: 'CREATE' | 'UPDATE' | 'DELETE' | 'IMPORT',
-  actor: string,
   changes: unknown,
-  spanId: string | undefined,
+  context: WriteContext,
 ): Promise<void> {
   await db.query(
     'insert into resource_history (resource, record_id, action, actor, changes, span_id) values ($1, $2, $3, $4, $5, $6)',
-    [resource.name, recordId, action, actor, JSON.stringify(changes), spanId ?? null],
+    [
+      resource.name,
+      recordId,
+      action,
+      context.principal.login,
+      JSON.stringify(changes),
+      context.spanId ?? null,
+    ],
   );
-  await recordWriteHooks.get(resource.name)?.(db, { recordId, action, changes });
+  await recordWriteHooks.get(resource.name)?.(db, { recordId, action, changes, context });
 }
 
 /**
@@ -399,15 +407,7 @@ export async function createRecord(
     ),
   );
   const row = must(rows[0], 'the inserted record');
-  await recordHistory(
-    db,
-    resource,
-    row.id,
-    context.action ?? 'CREATE',
-    context.principal.login,
-    data,
-    context.spanId,
-  );
+  await recordHistory(db, resource, row.id, context.action ?? 'CREATE', data, context);
   return toRecord(row);
 }
 
@@ -439,7 +439,7 @@ export async function updateRecord(
     ),
   );
   if (!rows[0]) throw versionConflict(current.version + 1);
-  await recordHistory(db, resource, id, 'UPDATE', context.principal.login, changes, context.spanId);
+  await recordHistory(db, resource, id, 'UPDATE', changes, context);
   return toRecord(rows[0]);
 }
 
@@ -451,7 +451,7 @@ export async function deleteRecord(
 ): Promise<void> {
   const current = await getRow(db, resource, context.principal, id, true);
   await db.query('delete from resource_record where resource = $1 and id = $2', [resource.name, id]);
-  await recordHistory(db, resource, id, 'DELETE', context.principal.login, current.data, context.spanId);
+  await recordHistory(db, resource, id, 'DELETE', current.data, context);
 }
 
 export interface HistoryEntry {

@@ -286,12 +286,22 @@ describe('DELETE /api/resources/tenant/:id (tenant:delete)', () => {
     expect(await historyOf('tenant', id)).toEqual([]);
   });
 
-  it('deletes a sandbox tenant, the deletion in its history', async () => {
+  it('deletes a sandbox tenant with the records it holds, as the sandbox route does', async () => {
     const id = await insertTenant('XDG02', { sandbox: true, licensed: 0 });
+    const [companyId] = await insertRecords(service.db, companyResource, [
+      { tenantId: id, name: 'Sandbox HQ', companyCode: 'HQ', enabled: true },
+    ]);
+    const [staffId] = await insertRecords(service.db, staffResource, [
+      { tenantId: id, companyId, employeeID: 'E001', fullName: 'Trainee', status: 'ACTIVE' },
+    ]);
     const response = await remove(id);
     expect(response.statusCode).toBe(204);
     expect((await tenantOf(id)).statusCode).toBe(404);
+    const { rows } = await service.db.query('select 1 from resource_record where tenant_id = $1', [id]);
+    expect(rows).toHaveLength(0);
     expect((await historyOf('tenant', id)).map((entry) => entry.action)).toEqual(['DELETE']);
+    expect((await historyOf('company', companyId ?? 0)).map((entry) => entry.action)).toEqual(['DELETE']);
+    expect((await historyOf('staff', staffId ?? 0))[0]).toMatchObject({ action: 'DELETE', actor: 'admin' });
   });
 });
 

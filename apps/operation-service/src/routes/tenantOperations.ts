@@ -195,20 +195,22 @@ export function assertSandboxDeletable(tenant: Readonly<Record<string, unknown>>
 
 /**
  * Keeps production tenants on every deletion of a tenant record, the generic resource route's
- * (`tenant:delete`) too: the deletion of a non-sandbox tenant is refused and undone.
+ * (`tenant:delete`) too: the deletion of a non-sandbox tenant is refused and undone. A sandbox's
+ * deletion, by either route, takes the records it holds with it (see `removeHeldRecords`).
  */
 export function guardProductionTenants(): void {
-  onRecordWrite('tenant', async (_db, write) => {
-    if (write.action === 'DELETE') assertSandboxDeletable(write.changes as Record<string, unknown>);
+  onRecordWrite('tenant', async (db, write) => {
+    if (write.action !== 'DELETE') return;
+    assertSandboxDeletable(write.changes as Record<string, unknown>);
+    await removeHeldRecords(db, write.recordId, write.context);
   });
 }
 
 /**
- * Deletes a sandbox tenant and the records it holds (its tenant- and company-bound records of every
- * resource, and its function profile), each deletion in the history. A production tenant is refused.
+ * Deletes the records a (deleted) sandbox tenant held: its tenant- and company-bound records of
+ * every resource, each deletion in the history, and its function profile.
  */
-async function deleteSandbox(tx: Queryable, id: number, context: WriteContext): Promise<void> {
-  assertSandboxDeletable(await lockedTenant(tx, context.principal, id));
+async function removeHeldRecords(tx: Queryable, id: number, context: WriteContext): Promise<void> {
   const { rows } = await tx.query<{ id: number; resource: string }>(
     `select id, resource from resource_record where tenant_id = $1 and resource <> 'tenant' order by id desc`,
     [id],
@@ -220,6 +222,14 @@ async function deleteSandbox(tx: Queryable, id: number, context: WriteContext): 
     await deleteRecord(tx, resource, row.id, context);
   }
   await tx.query(`delete from function_profile where role_type = 'TENANT' and tenant_id = $1`, [id]);
+}
+
+/**
+ * Deletes a sandbox tenant and the records it holds (the tenant hook above removes them in the same
+ * transaction). A production tenant is refused.
+ */
+async function deleteSandbox(tx: Queryable, id: number, context: WriteContext): Promise<void> {
+  assertSandboxDeletable(await lockedTenant(tx, context.principal, id));
   await deleteRecord(tx, tenantResource, id, context);
 }
 
