@@ -136,6 +136,22 @@ describe('the tenant area seed', () => {
     },
   );
 
+  test.each(['demo', 'test'] as const)(
+    "%s: every product entry opened as a tenant is on that tenant's messaging platform",
+    (scale) => {
+      const platformOf = new Map(
+        world(scale).tenants.map((tenant) => [tenant.key, tenant.messagingPlatform]),
+      );
+      const entries = plans[scale].find((step) => step.resource.name === 'tenant-product-entry')?.rows ?? [];
+      const opened = entries.filter((entry) => entry.refs?.tenantId !== undefined);
+      expect(opened.length).toBeGreaterThan(0);
+      for (const entry of opened) {
+        const key = entry.refs?.tenantId;
+        expect((entry.data as Record<string, unknown>).product, key).toBe(platformOf.get(key ?? ''));
+      }
+    },
+  );
+
   test('no record was created after the clock', () => {
     for (const step of plans.demo) {
       for (const row of step.rows)

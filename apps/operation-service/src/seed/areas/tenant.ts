@@ -171,17 +171,22 @@ function scaleOf(employees: number) {
 function productEntries(area: AreaContext): Row<typeof tenantProductEntryResource>[] {
   const rng = area.rng.fork('product-entry');
   const count = area.demo ? 90 : 4;
-  const openable = rng.shuffle(area.customers.filter((tenant) => tenant.region === 'CN'));
+  // An entry opened as a tenant is on that tenant's own messaging platform.
+  const openable = rng.shuffle(
+    area.customers.filter((tenant) => tenant.region === 'CN' && marketplaceOf(tenant) !== undefined),
+  );
   const corpIds = new Set<string>();
   const rows: Row<typeof tenantProductEntryResource>[] = [];
   for (let index = 0; index < count; index += 1) {
-    const product: (typeof tenantEntryProducts)[number] = rng.weighted([
+    const tenant = index % 3 === 0 ? openable[index / 3] : undefined;
+    const drawn: (typeof tenantEntryProducts)[number] = rng.weighted([
       ['DINGTALK', 40],
       ['WECHAT', 30],
       ['LARK', 25],
       ['WELINK', 3],
       ['YUNZHIJIA', 2],
     ] as const);
+    const product = (tenant && marketplaceOf(tenant)) ?? drawn;
     let corpId: string;
     do {
       const hex = rng.chars('0123456789abcdef', 16);
@@ -195,7 +200,6 @@ function productEntries(area: AreaContext): Row<typeof tenantProductEntryResourc
               : rng.digits(12);
     } while (corpIds.has(`${product}/${corpId}`));
     corpIds.add(`${product}/${corpId}`);
-    const tenant = index % 3 === 0 ? openable[index / 3] : undefined;
     const installDate = tenant
       ? dateAfter(tenant.createdAt, -rng.int(0, 5))
       : dateAfter(area.now, -rng.logNormal(90, 1, 1, 900));
