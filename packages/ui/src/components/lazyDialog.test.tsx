@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInUi } from '../test/renderInUi';
 import { lazyDialog, usePreloadWhenIdle } from './lazyDialog';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -65,6 +67,107 @@ describe('lazyDialog', () => {
     await dialog.preload();
     renderDialog(dialog.Dialog);
     expect(screen.getByText('Hello Ada')).toBeTruthy();
+  });
+});
+
+interface ShownProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+function Shown({ open }: ShownProps) {
+  return open ? <p>The dialog</p> : null;
+}
+
+class Boundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
+  override state: { readonly error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>The app's error boundary</p> : this.props.children;
+  }
+}
+
+function renderFailing(Dialog: ComponentType<ShownProps>, props: ShownProps) {
+  return renderInUi(
+    <Boundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Dialog {...props} />
+      </Suspense>
+    </Boundary>,
+  );
+}
+
+describe('lazyDialog when its module does not load', () => {
+  const failure = {
+    isOpen: (props: ShownProps) => props.open,
+    dismiss: (props: ShownProps) => props.onClose(),
+  };
+
+  it('says so in place of the dialog, with Retry focused, and shows the dialog once a retry loads it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const dialog = lazyDialog<ShownProps>(
+      () => (online ? Promise.resolve(Shown) : Promise.reject(new Error('offline'))),
+      failure,
+    );
+    renderFailing(dialog.Dialog, { open: true, onClose: () => undefined });
+    const notice = await screen.findByRole('alertdialog', { name: 'This window could not be loaded' });
+    expect(notice.textContent).toContain('Check your connection, then try again.');
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(document.activeElement).toBe(retry);
+    online = true;
+    fireEvent.click(retry);
+    expect(await screen.findByText('The dialog')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('closes the dialog as its owner would, by the Close button or Escape', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onClose = vi.fn();
+    const dialog = lazyDialog(() => Promise.reject(new Error('offline')), failure);
+    renderFailing(dialog.Dialog, { open: true, onClose });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText("The app's error boundary")).toBeNull();
+  });
+
+  it('shows nothing while its owner keeps it closed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let loads = 0;
+    const dialog = lazyDialog<ShownProps>(() => {
+      loads += 1;
+      return Promise.reject(new Error('offline'));
+    }, failure);
+    renderFailing(dialog.Dialog, { open: false, onClose: () => undefined });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(loads).toBeGreaterThan(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText("The app's error boundary")).toBeNull();
+  });
+
+  it("leaves an error of the dialog's own to the app's error boundary", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('a bug in the dialog');
+    }
+    const dialog = lazyDialog<ShownProps>(async () => Broken, failure);
+    renderFailing(dialog.Dialog, { open: true, onClose: () => undefined });
+    expect(await screen.findByText("The app's error boundary")).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("without failure handling, leaves the load error to the app's error boundary", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dialog = lazyDialog<ShownProps>(() => Promise.reject(new Error('offline')));
+    renderFailing(dialog.Dialog, { open: true, onClose: () => undefined });
+    expect(await screen.findByText("The app's error boundary")).toBeTruthy();
   });
 });
 

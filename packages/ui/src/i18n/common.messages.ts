@@ -20,6 +20,20 @@ export const commonMessages = defineUiMessages({
     'zh-TW': '操作失敗，請稍後重試或聯絡管理員',
     it: "L'operazione non è riuscita. Riprova o contatta un amministratore.",
   },
+  'ui.lazyDialog.failed.title': {
+    'zh-CN': '窗口加载失败',
+    en: 'This window could not be loaded',
+    ja: 'ウィンドウを読み込めませんでした',
+    'zh-TW': '視窗載入失敗',
+    it: 'Impossibile caricare questa finestra',
+  },
+  'ui.lazyDialog.failed.body': {
+    'zh-CN': '请检查网络连接后重试。',
+    en: 'Check your connection, then try again.',
+    ja: '接続を確認してから、もう一度お試しください。',
+    'zh-TW': '請檢查網路連線後重試。',
+    it: 'Controlla la connessione, poi riprova.',
+  },
   'ui.common.empty': {
     'zh-CN': '暂无数据',
     en: 'No data',

@@ -12,7 +12,11 @@ interface Request {
 }
 
 // The dialog and the primitives under it load when the browser is idle, or at the first question.
-const confirmDialog = lazyDialog(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
+const confirmDialog = lazyDialog(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog), {
+  isOpen: (props) => props.open,
+  // Closing the load-failure notice answers "no", as Cancel would.
+  dismiss: (props) => props.onAnswer(false),
+});
 
 /**
  * Lets any component below ask for confirmation with `useConfirm()`. The dialog is an `alertdialog`;

@@ -35,7 +35,10 @@ interface Entry {
 }
 
 // The dialog and the primitives under it load when the browser is idle, or at the first export.
-const exportDialog = lazyDialog(() => import('./ExportDialog').then((module) => module.ExportJobView));
+const exportDialog = lazyDialog(() => import('./ExportDialog').then((module) => module.ExportJobView), {
+  isOpen: (props) => props.open,
+  dismiss: (props) => props.onOpenChange(false),
+});
 
 /**
  * Keeps the exports of the app by key and shows one export dialog for them: `useExport()` below it

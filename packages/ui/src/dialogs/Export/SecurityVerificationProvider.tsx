@@ -21,8 +21,10 @@ interface Opening {
 }
 
 // The dialog and the primitives under it load when the browser is idle, or at the first verification.
-const verificationDialog = lazyDialog(() =>
-  import('./SecurityVerificationDialog').then((module) => module.SecurityVerificationDialog),
+const verificationDialog = lazyDialog(
+  () => import('./SecurityVerificationDialog').then((module) => module.SecurityVerificationDialog),
+  // Closing the load-failure notice cancels the verification: the caller gets no token.
+  { isOpen: (props) => props.open, dismiss: (props) => props.onResult(null) },
 );
 
 /**
