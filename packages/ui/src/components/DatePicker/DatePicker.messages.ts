@@ -16,6 +16,20 @@ export const datePickerMessages = defineUiMessages({
     'zh-TW': '選擇日期',
     it: 'Scegli una data',
   },
+  'ui.datePicker.loadFailed': {
+    'zh-CN': '日历加载失败。',
+    en: 'The calendar could not be loaded.',
+    ja: 'カレンダーを読み込めませんでした。',
+    'zh-TW': '日曆載入失敗。',
+    it: 'Impossibile caricare il calendario.',
+  },
+  'ui.datePicker.retry': {
+    'zh-CN': '重试',
+    en: 'Try again',
+    ja: '再試行',
+    'zh-TW': '重試',
+    it: 'Riprova',
+  },
   'ui.datePicker.previousMonth': {
     'zh-CN': '上个月',
     en: 'Previous month',

@@ -63,6 +63,25 @@ export const PickWithKeyboard: Story = {
   },
 };
 
+/**
+ * Keyboard only: ArrowDown on the calendar button opens the calendar (its module loads on first use,
+ * if the browser was not idle before), Escape closes it and gives the focus back to the button.
+ */
+export const OpenWithArrowDownCloseWithEscape: Story = {
+  args: { value: '2024-03-05' },
+  play: async ({ canvas }) => {
+    const open = canvas.getByRole('button', { name: 'Choose a date' });
+    open.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('dialog', { name: 'Choose a date' }, { timeout: 4000 });
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBe('2024-03-05'));
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+  },
+};
+
 /** Open, in Simplified Chinese: month names and week start of the zh-cn date locale. */
 export const OpenChinese: Story = {
   args: { label: '合同日期', value: '2024-03-05' },

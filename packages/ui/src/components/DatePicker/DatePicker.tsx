@@ -1,11 +1,24 @@
-import { forwardRef, useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import { parseDate } from '../../format/dates';
 import { useUiText } from '../../i18n/text';
-import { Calendar } from '../Calendar/Calendar';
+import { tokens } from '../../theme/tokens';
+import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { ControlBox, FieldLayout, useFieldIds, type FieldSize, type FieldTexts } from '../Input/FieldLayout';
-import { Popover } from '../Popover';
+import { usePreloadWhenIdle } from '../lazyDialog';
+import type { DatePickerPopoverProps } from './DatePickerPopover';
+import { datePickerPopover } from './lazyDatePickerPopover';
 import { maskDateText } from './maskDateText';
 
 export interface DatePickerProps extends FieldTexts {
@@ -32,6 +45,15 @@ const Input = styled.input`
   font-variant-numeric: tabular-nums;
 `;
 
+const LoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens['space-2']};
+  color: ${tokens['color-danger']};
+  font-size: ${tokens['font-size-sm']};
+`;
+
 function CalendarIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -46,9 +68,16 @@ function CalendarIcon() {
   );
 }
 
+type PopoverPanel = ComponentType<DatePickerPopoverProps>;
+
 /**
  * A date field: type YYYY-MM-DD (the dashes come by themselves) or pick the day in a calendar
  * popover, whose month names and week start follow the interface language.
+ *
+ * The field and its calendar button are this module; the popover (Radix Popover, Floating UI and
+ * the Calendar) is a module of its own, loaded when the browser is idle, when the pointer or the
+ * focus comes to the field, or at the latest when the calendar is asked for. Asked for before it has
+ * arrived, the button shows it is busy and the calendar opens, focus on its day, once it is there.
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
   {
@@ -76,7 +105,44 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const controlled = value !== undefined;
   const [text, setText] = useState(() => (controlled ? value : defaultValue) ?? '');
   const [left, setLeft] = useState(false);
+  // Asked for: shown once the panel's module is there.
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<PopoverPanel | null>(() => datePickerPopover.current());
+  const [loadFailed, setLoadFailed] = useState(false);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const shown = open && Panel !== null;
+  const busy = open && Panel === null && !loadFailed;
+
+  const loadPanel = useCallback(
+    () =>
+      datePickerPopover.preload().then((loaded) => {
+        setPanel(() => loaded);
+        setLoadFailed(false);
+        return loaded;
+      }),
+    [],
+  );
+  usePreloadWhenIdle(loadPanel);
+  const warmUp = () => {
+    // A failure here is reported when the calendar is asked for.
+    if (Panel === null) loadPanel().catch(() => undefined);
+  };
+  const openCalendar = () => {
+    setOpen(true);
+    if (Panel !== null) return;
+    // Loaded by another field (the other end of a range): open at once, never busy for a moment.
+    const arrived = datePickerPopover.current();
+    if (arrived !== null) {
+      setPanel(() => arrived);
+      return;
+    }
+    setLoadFailed(false);
+    loadPanel().catch(() => {
+      setOpen(false);
+      setLoadFailed(true);
+    });
+  };
 
   // A value set from outside (a quick range, a reset) replaces the text unless it says the same day.
   useEffect(() => {
@@ -87,6 +153,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const unreadable = text !== '' && !parseDate(text) && (text.length === 10 || left);
   const shownError = error ?? (unreadable ? t('ui.validation.date') : undefined);
   const ids = useFieldIds(id, { label, description, error: shownError });
+  const popoverId = `${ids.controlId}-calendar`;
 
   const commit = (next: string) => {
     setText(next);
@@ -99,6 +166,28 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     commit(maskDateText(event.target.value));
   };
 
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space press the button; ArrowDown opens too, as in a select.
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      openCalendar();
+    } else if (event.key === 'Escape' && busy) {
+      // Once shown, the popover closes itself on Escape; before, the request is dropped.
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const onTriggerBlur = (event: FocusEvent<HTMLButtonElement>) => {
+    // The focus went on elsewhere while the calendar loaded: it would be taken from there.
+    if (busy && event.relatedTarget) setOpen(false);
+  };
+
+  const retry = () => {
+    triggerRef.current?.focus();
+    openCalendar();
+  };
+
   return (
     <FieldLayout
       ids={ids}
@@ -109,63 +198,77 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
       required={required}
       className={className}
     >
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Anchor asChild>
-          <ControlBox
-            data-size={size}
-            data-invalid={ids.invalid || undefined}
-            data-disabled={disabled || undefined}
-            data-state={open ? 'open' : 'closed'}
-          >
-            <Input
-              ref={ref}
-              id={ids.controlId}
-              name={name}
-              value={text}
-              onChange={onInput}
-              onBlur={(event) => {
-                setLeft(true);
-                onBlur?.(event);
-              }}
-              placeholder={t('ui.datePicker.placeholder')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              disabled={disabled}
-              aria-required={required || undefined}
-              aria-invalid={ids.invalid || undefined}
-              aria-describedby={ids.describedBy}
-            />
-            <Popover.Trigger asChild>
-              <IconButton
-                size="sm"
-                label={t('ui.datePicker.open')}
-                icon={<CalendarIcon />}
-                disabled={disabled}
-                aria-haspopup="dialog"
-              />
-            </Popover.Trigger>
-          </ControlBox>
-        </Popover.Anchor>
-        <Popover.Content
-          aria-label={t('ui.datePicker.open')}
-          align="start"
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          <Calendar
-            value={parseDate(text) ? text : null}
-            rangeStart={rangeStart}
-            rangeEnd={rangeEnd}
-            {...(today === undefined ? {} : { today })}
-            autoFocus
-            onSelect={(date) => {
-              setLeft(false);
-              commit(date);
-              setOpen(false);
-            }}
-          />
-        </Popover.Content>
-      </Popover.Root>
+      <ControlBox
+        ref={boxRef}
+        data-size={size}
+        data-invalid={ids.invalid || undefined}
+        data-disabled={disabled || undefined}
+        data-state={shown ? 'open' : 'closed'}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
+        <Input
+          ref={ref}
+          id={ids.controlId}
+          name={name}
+          value={text}
+          onChange={onInput}
+          onBlur={(event) => {
+            setLeft(true);
+            onBlur?.(event);
+          }}
+          placeholder={t('ui.datePicker.placeholder')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          disabled={disabled}
+          aria-required={required || undefined}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+        />
+        <IconButton
+          ref={triggerRef}
+          size="sm"
+          label={t('ui.datePicker.open')}
+          icon={<CalendarIcon />}
+          disabled={disabled}
+          loading={busy}
+          aria-haspopup="dialog"
+          aria-expanded={shown}
+          aria-controls={shown ? popoverId : undefined}
+          data-state={shown ? 'open' : 'closed'}
+          onClick={() => (open ? setOpen(false) : openCalendar())}
+          onKeyDown={onTriggerKeyDown}
+          onBlur={onTriggerBlur}
+        />
+      </ControlBox>
+      {loadFailed && (
+        <LoadError role="alert">
+          {t('ui.datePicker.loadFailed')}
+          <Button size="sm" variant="link" onClick={retry}>
+            {t('ui.datePicker.retry')}
+          </Button>
+        </LoadError>
+      )}
+      {Panel && (
+        <Panel
+          open={open}
+          onOpenChange={setOpen}
+          anchorRef={boxRef}
+          triggerRef={triggerRef}
+          id={popoverId}
+          label={t('ui.datePicker.open')}
+          value={parseDate(text) ? text : null}
+          rangeStart={rangeStart}
+          rangeEnd={rangeEnd}
+          today={today}
+          onSelect={(date) => {
+            setLeft(false);
+            commit(date);
+            setOpen(false);
+          }}
+        />
+      )}
     </FieldLayout>
   );
 });

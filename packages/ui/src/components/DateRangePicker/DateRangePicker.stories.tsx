@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 import type { DateRangeValue } from './quickDateRanges';
 
@@ -37,6 +37,19 @@ export const QuickRange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'This month' }));
     await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('2024-08-01');
     await expect(canvas.getByRole('status', { name: 'Range' }).textContent).toBe('2024-08-01 – 2024-08-20');
+  },
+};
+
+/** The end field's calendar open: the range between the two ends is shaded. */
+export const EndCalendarOpen: Story = {
+  args: { value: { start: '2024-08-05', end: '2024-08-14' } },
+  play: async ({ canvas }) => {
+    // The second calendar button, the end field's.
+    const end = canvas.getAllByRole('button', { name: 'Choose a date' })[1] as HTMLElement;
+    await userEvent.click(end);
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' }, { timeout: 4000 });
+    await waitFor(() => expect((document.activeElement as HTMLElement).dataset.date).toBe('2024-08-14'));
+    await expect(calendar.querySelectorAll('td[data-in-range]')).toHaveLength(10);
   },
 };
 

@@ -78,4 +78,13 @@ describe('DateRangePicker', () => {
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'End date' }), '20240331');
     expect(onChange).toHaveBeenLastCalledWith({ start: '2024-03-01', end: '2024-03-31' });
   });
+
+  it("opens a field's calendar, loaded on first use, with the range shaded", async () => {
+    renderInUi(<DateRangePicker label="Created" defaultValue={{ start: '2024-03-05', end: '2024-03-14' }} />);
+    // The second calendar button, the end field's.
+    const endButton = screen.getAllByRole('button', { name: 'Choose a date' })[1] as HTMLElement;
+    await userEvent.setup().click(endButton);
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
+    expect(calendar.querySelectorAll('td[data-in-range]')).toHaveLength(10);
+  });
 });
