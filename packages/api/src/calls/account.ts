@@ -5,37 +5,35 @@ import type {
   RequestOptions,
   UploadOptions,
 } from '@opsdesk/http';
-import { z } from 'zod';
-import {
-  accountCompanySchema,
-  attachmentSchema,
-  backendUserSchema,
-  companyConfigurationSchema,
-  functionProfileSchema,
-  historicCompaniesSchema,
-  interfaceLanguageSchema,
-  loggedInUserSchema,
-  loginDecisionSchema,
-  switchedLanguageSchema,
-  tenantInfoSchema,
-  type AccountCompany,
-  type Attachment,
-  type BackendUser,
-  type CompanyConfiguration,
-  type FunctionProfile,
-  type HistoricCompanies,
-  type InterfaceLanguage,
-  type InterfaceLanguageCode,
-  type LoggedInUser,
-  type LoginDecision,
-  type SwitchedLanguage,
-  type TenantInfo,
+import type {
+  AccountCompany,
+  Attachment,
+  BackendUser,
+  CompanyConfiguration,
+  FunctionProfile,
+  HistoricCompanies,
+  InterfaceLanguage,
+  InterfaceLanguageCode,
+  LoggedInUser,
+  LoginDecision,
+  SwitchedLanguage,
+  TenantInfo,
 } from '../schemas/account';
-import { getChecked, parseAnswer, postChecked } from './call';
+import { checkAnswer, getChecked, postChecked } from './call';
+
+/** The answers' schemas, and zod with them: loaded with the first request, not with this module. */
+const schemas = () => import('../schemas/account');
 
 /** The logged-in user: roles, authorities, page roles, views and profile. */
 export function getAccount(http: HttpClient, options?: RequestOptions): Promise<LoggedInUser> {
-  return getChecked(http, 'getAccount', '/api/account', loggedInUserSchema, undefined, options);
+  return getChecked(
+    http,
+    'getAccount',
+    '/api/account',
+    async () => (await schemas()).loggedInUserSchema,
+    undefined,
+    options,
+  );
 }
 
 /** The interface languages; `enabled` marks those the shell offers. */
@@ -44,7 +42,7 @@ export function listLanguages(http: HttpClient, options?: RequestOptions): Promi
     http,
     'listLanguages',
     '/api/language/list',
-    z.array(interfaceLanguageSchema),
+    async () => (await schemas()).interfaceLanguageListSchema,
     undefined,
     options,
   );
@@ -56,10 +54,17 @@ export function switchLanguage(
   language: InterfaceLanguageCode,
   options?: RequestOptions,
 ): Promise<SwitchedLanguage> {
-  return postChecked(http, 'switchLanguage', '/api/switch/user/language', switchedLanguageSchema, undefined, {
-    ...options,
-    params: { ...options?.params, language },
-  });
+  return postChecked(
+    http,
+    'switchLanguage',
+    '/api/switch/user/language',
+    async () => (await schemas()).switchedLanguageSchema,
+    undefined,
+    {
+      ...options,
+      params: { ...options?.params, language },
+    },
+  );
 }
 
 /** The companies of the account's tenant. */
@@ -68,7 +73,7 @@ export function listMyCompanies(http: HttpClient, options?: RequestOptions): Pro
     http,
     'listMyCompanies',
     '/api/my/companies',
-    z.array(accountCompanySchema),
+    async () => (await schemas()).accountCompanyListSchema,
     undefined,
     options,
   );
@@ -80,7 +85,14 @@ export function getTenantById(
   tenantId: number,
   options?: RequestOptions,
 ): Promise<TenantInfo> {
-  return getChecked(http, 'getTenantById', '/api/tenant/getById', tenantInfoSchema, { tenantId }, options);
+  return getChecked(
+    http,
+    'getTenantById',
+    '/api/tenant/getById',
+    async () => (await schemas()).tenantInfoSchema,
+    { tenantId },
+    options,
+  );
 }
 
 /** The configuration of the account's company, defaults filled in. */
@@ -92,7 +104,7 @@ export function getCompanyConfiguration(
     http,
     'getCompanyConfiguration',
     '/api/company/configurations/user',
-    companyConfigurationSchema,
+    async () => (await schemas()).companyConfigurationSchema,
     undefined,
     options,
   );
@@ -111,7 +123,7 @@ export function getFunctionProfile(
     http,
     'getFunctionProfile',
     '/api/function/profiles',
-    functionProfileSchema,
+    async () => (await schemas()).functionProfileSchema,
     roleType ? { roleType } : undefined,
     options,
   );
@@ -126,7 +138,7 @@ export function checkHistoricCompanies(
     http,
     'checkHistoricCompanies',
     '/api/tenant/check/exsit/company/his',
-    historicCompaniesSchema,
+    async () => (await schemas()).historicCompaniesSchema,
     undefined,
     options,
   );
@@ -138,7 +150,7 @@ export function getBackendUser(http: HttpClient, id: number, options?: RequestOp
     http,
     'getBackendUser',
     `/api/users/v2/${encodeURIComponent(id)}`,
-    backendUserSchema,
+    async () => (await schemas()).backendUserSchema,
     undefined,
     options,
   );
@@ -150,10 +162,17 @@ export function switchCompany(
   companyId: number,
   options?: RequestOptions,
 ): Promise<AccountCompany> {
-  return postChecked(http, 'switchCompany', '/api/switch/company', accountCompanySchema, undefined, {
-    ...options,
-    params: { ...options?.params, companyId },
-  });
+  return postChecked(
+    http,
+    'switchCompany',
+    '/api/switch/company',
+    async () => (await schemas()).accountCompanySchema,
+    undefined,
+    {
+      ...options,
+      params: { ...options?.params, companyId },
+    },
+  );
 }
 
 /** An attachment's metadata and download path. */
@@ -166,7 +185,7 @@ export function searchAttachment(
     http,
     'searchAttachment',
     '/api/attachment/search',
-    attachmentSchema,
+    async () => (await schemas()).attachmentSchema,
     { attachmentOID },
     options,
   );
@@ -178,10 +197,10 @@ export async function uploadAttachment(
   file: Blob,
   options?: UploadOptions,
 ): Promise<Attachment> {
-  return parseAnswer(
+  return checkAnswer(
     'uploadAttachment',
-    attachmentSchema,
-    await http.upload('/api/upload/attachment', file, options),
+    async () => (await schemas()).attachmentSchema,
+    http.upload('/api/upload/attachment', file, options),
   );
 }
 
@@ -216,7 +235,7 @@ export function loginDecide(
     http,
     'loginDecide',
     `${ssoBase.replace(/\/+$/, '')}/sso/loginDecide`,
-    loginDecisionSchema,
+    async () => (await schemas()).loginDecisionSchema,
     { domainName },
     requestOptions,
   );

@@ -31,38 +31,62 @@ export function parseAnswer<T>(call: string, schema: z.ZodType<T>, data: unknown
   return result.data;
 }
 
-/** A GET whose answer is checked against `schema`. */
+/**
+ * The schema of an answer, or a function that loads it. The calls pass a loader
+ * (`async () => (await import('../schemas/account')).loggedInUserSchema`): zod and the schemas then
+ * load alongside the first request instead of with the module that makes it.
+ */
+export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * Checks the answer of a request that is already under way against its schema, loading the schema
+ * meanwhile. A failed request rejects with its own error, even when the schema failed to load too;
+ * a schema that fails to load rejects the call once the answer is in.
+ */
+export async function checkAnswer<T>(
+  call: string,
+  schema: AnswerSchema<T>,
+  answer: Promise<unknown>,
+): Promise<T> {
+  const loading = (async () => (typeof schema === 'function' ? schema() : schema))();
+  // Read after the answer: until then a load failure must not surface as an unhandled rejection.
+  loading.catch(() => undefined);
+  const data = await answer;
+  return parseAnswer(call, await loading, data);
+}
+
+/** A GET whose answer is checked against `schema`, loaded with the request when it is a loader. */
 export async function getChecked<T>(
   http: HttpClient,
   call: string,
   url: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   params?: object,
   options?: RequestOptions,
 ): Promise<T> {
-  return parseAnswer(call, schema, await http.get(url, params, options));
+  return checkAnswer(call, schema, http.get(url, params, options));
 }
 
-/** A POST whose answer is checked against `schema`. */
+/** A POST whose answer is checked against `schema`, loaded with the request when it is a loader. */
 export async function postChecked<T>(
   http: HttpClient,
   call: string,
   url: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   body?: unknown,
   options?: RequestOptions,
 ): Promise<T> {
-  return parseAnswer(call, schema, await http.post(url, body, options));
+  return checkAnswer(call, schema, http.post(url, body, options));
 }
 
-/** A PUT whose answer is checked against `schema`. */
+/** A PUT whose answer is checked against `schema`, loaded with the request when it is a loader. */
 export async function putChecked<T>(
   http: HttpClient,
   call: string,
   url: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   body?: unknown,
   options?: RequestOptions,
 ): Promise<T> {
-  return parseAnswer(call, schema, await http.put(url, body, options));
+  return checkAnswer(call, schema, http.put(url, body, options));
 }

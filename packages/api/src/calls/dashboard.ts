@@ -1,11 +1,9 @@
 import type { HttpClient, RequestOptions } from '@opsdesk/http';
-import {
-  adminDashboardSchema,
-  dashboardSummarySchema,
-  type AdminDashboard,
-  type DashboardSummary,
-} from '../schemas/dashboard';
+import type { AdminDashboard, DashboardSummary } from '../schemas/dashboard';
 import { getChecked } from './call';
+
+/** The answers' schemas, and zod with them: loaded with the first request, not with this module. */
+const schemas = () => import('../schemas/dashboard');
 
 /**
  * The default landing page's figures: tenants, this month's orders and receivables, open release
@@ -16,7 +14,7 @@ export function getDashboardSummary(http: HttpClient, options?: RequestOptions):
     http,
     'getDashboardSummary',
     '/api/dashboard/summary',
-    dashboardSummarySchema,
+    async () => (await schemas()).dashboardSummarySchema,
     undefined,
     options,
   );
@@ -28,7 +26,7 @@ export function getAdminDashboard(http: HttpClient, options?: RequestOptions): P
     http,
     'getAdminDashboard',
     '/api/dashboard/admin',
-    adminDashboardSchema,
+    async () => (await schemas()).adminDashboardSchema,
     undefined,
     options,
   );

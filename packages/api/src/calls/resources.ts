@@ -1,35 +1,21 @@
 import type { HttpClient, RequestOptions } from '@opsdesk/http';
-import { z } from 'zod';
-import { pageSchema, recordMetaSchema, type Page } from '../schemas/common';
+import type { Page } from '../schemas/common';
+import type { RecordHistoryEntry, ResourceAccess, StoredRecord } from '../schemas/resources';
 import { getChecked, postChecked, putChecked } from './call';
 
-/** A stored record of any resource: its fields plus id, oid, version and audit times. */
-export const storedRecordSchema = recordMetaSchema.catchall(z.unknown());
-export type StoredRecord = z.infer<typeof storedRecordSchema>;
+// The schemas live in their own module, which the calls import with their first request; they stay
+// exported from here. A bundler keeps a re-export only when something reads it.
+export {
+  recordHistoryEntrySchema,
+  resourceAccessSchema,
+  storedRecordSchema,
+  type RecordHistoryEntry,
+  type ResourceAccess,
+  type StoredRecord,
+} from '../schemas/resources';
 
-const storedPageSchema = pageSchema(storedRecordSchema);
-
-/** One change of a record's history: who did what, when, and each changed field's before and after. */
-export const recordHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  actor: z.string().nullable(),
-  at: z.string(),
-  changes: z.unknown(),
-  spanId: z.string().nullable(),
-});
-export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;
-
-/** A resource the caller may read, with what else it may do there. */
-export const resourceAccessSchema = z.object({
-  name: z.string(),
-  scope: z.enum(['global', 'tenant', 'company']),
-  canWrite: z.boolean(),
-  canDelete: z.boolean(),
-  canExport: z.boolean(),
-  canImport: z.boolean(),
-});
-export type ResourceAccess = z.infer<typeof resourceAccessSchema>;
+/** The answers' schemas, and zod with them: loaded with the first request, not with this module. */
+const schemas = () => import('../schemas/resources');
 
 /**
  * The query of a list: paging, `sort` as `field,asc|desc`, `keyword`, and filters as the resource
@@ -71,7 +57,7 @@ export function listResourceAccess(http: HttpClient, options?: RequestOptions): 
     http,
     'listResourceAccess',
     '/api/resources',
-    z.array(resourceAccessSchema),
+    async () => (await schemas()).resourceAccessListSchema,
     undefined,
     options,
   );
@@ -84,7 +70,14 @@ export function listRecords(
   query: RecordListQuery = {},
   options?: RequestOptions,
 ): Promise<Page<StoredRecord>> {
-  return getChecked(http, 'listRecords', path(resource), storedPageSchema, resourceQueryOf(query), options);
+  return getChecked(
+    http,
+    'listRecords',
+    path(resource),
+    async () => (await schemas()).storedRecordPageSchema,
+    resourceQueryOf(query),
+    options,
+  );
 }
 
 export function getRecord(
@@ -93,7 +86,14 @@ export function getRecord(
   id: number,
   options?: RequestOptions,
 ): Promise<StoredRecord> {
-  return getChecked(http, 'getRecord', path(resource, id), storedRecordSchema, undefined, options);
+  return getChecked(
+    http,
+    'getRecord',
+    path(resource, id),
+    async () => (await schemas()).storedRecordSchema,
+    undefined,
+    options,
+  );
 }
 
 /** The record's history, newest first. */
@@ -107,7 +107,7 @@ export function getRecordHistory(
     http,
     'getRecordHistory',
     path(resource, id, 'history'),
-    z.array(recordHistoryEntrySchema),
+    async () => (await schemas()).recordHistorySchema,
     undefined,
     options,
   );
@@ -119,7 +119,14 @@ export function createRecord(
   fields: Readonly<Record<string, unknown>>,
   options?: RequestOptions,
 ): Promise<StoredRecord> {
-  return postChecked(http, 'createRecord', path(resource), storedRecordSchema, fields, options);
+  return postChecked(
+    http,
+    'createRecord',
+    path(resource),
+    async () => (await schemas()).storedRecordSchema,
+    fields,
+    options,
+  );
 }
 
 /** Replaces a record's fields; `version` is the one read, and a stale one answers 409. */
@@ -135,7 +142,7 @@ export function updateRecord(
     http,
     'updateRecord',
     path(resource, id),
-    storedRecordSchema,
+    async () => (await schemas()).storedRecordSchema,
     { ...fields, version },
     options,
   );

@@ -5,28 +5,23 @@ import type {
   RequestOptions,
   TransferProgress,
 } from '@opsdesk/http';
-import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER, VERIFICATION_TOKEN_PARAM } from '../constants/transfer';
 import type { ResourceName } from '../resources/catalogue';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  importErrorPageSchema,
-  importJobSchema,
-  importResultSchema,
-  mailboxMessageSchema,
-  verificationCodeSentSchema,
-  verificationTokenSchema,
-  VERIFICATION_TOKEN_PARAM,
-  type ImportErrorRow,
-  type ImportJob,
-  type ImportResult,
-  type MailboxMessage,
-  type VerificationChannel,
-  type VerificationCodeSent,
-  type VerificationToken,
+import type {
+  ImportErrorRow,
+  ImportJob,
+  ImportResult,
+  MailboxMessage,
+  VerificationChannel,
+  VerificationCodeSent,
+  VerificationToken,
 } from '../schemas/transfer';
 import type { Page } from '../schemas/common';
-import { getChecked, parseAnswer, postChecked } from './call';
+import { checkAnswer, getChecked, postChecked } from './call';
 import { resourceQueryOf } from './resources';
+
+/** The answers' schemas, and zod with them: loaded with the first request, not with this module. */
+const schemas = () => import('../schemas/transfer');
 
 /** The list filters of an export: the same parameters as the resource's list (filters, keyword, sort). */
 export type ExportFilters = Readonly<Record<string, unknown>>;
@@ -43,7 +38,7 @@ export function requestVerificationCode(
     http,
     'requestVerificationCode',
     '/api/security/verification/code',
-    verificationCodeSentSchema,
+    async () => (await schemas()).verificationCodeSentSchema,
     { channel },
     options,
   );
@@ -59,7 +54,7 @@ export function exchangeVerificationCode(
     http,
     'exchangeVerificationCode',
     '/api/security/verification/token',
-    verificationTokenSchema,
+    async () => (await schemas()).verificationTokenSchema,
     { code },
     options,
   );
@@ -120,18 +115,25 @@ export async function importResource(
   onProgress?: (progress: TransferProgress) => void,
   options: Pick<RequestOptions, 'signal' | 'timeoutMs'> = {},
 ): Promise<ImportResult> {
-  const answer = await http.upload(`/api/resources/${resource}/import`, file, {
+  const answer = http.upload(`/api/resources/${resource}/import`, file, {
     fileName: (file as Partial<File>).name || `${resource}.xlsx`,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     onProgress,
     ...options,
   });
-  return parseAnswer('importResource', importResultSchema, answer);
+  return checkAnswer('importResource', async () => (await schemas()).importResultSchema, answer);
 }
 
 /** An import job of the caller's. */
 export function getImportJob(http: HttpClient, id: number, options?: RequestOptions): Promise<ImportJob> {
-  return getChecked(http, 'getImportJob', `/api/import/jobs/${id}`, importJobSchema, undefined, options);
+  return getChecked(
+    http,
+    'getImportJob',
+    `/api/import/jobs/${id}`,
+    async () => (await schemas()).importJobSchema,
+    undefined,
+    options,
+  );
 }
 
 /** A page of an import job's failing rows, `{ lineNumber, errorMessage }`, by line. */
@@ -145,7 +147,7 @@ export function listImportErrors(
     http,
     'listImportErrors',
     `/api/import/jobs/${id}/errors`,
-    importErrorPageSchema,
+    async () => (await schemas()).importErrorPageSchema,
     page,
     options,
   );
@@ -170,7 +172,7 @@ export function listDevMailbox(http: HttpClient, options?: RequestOptions): Prom
     http,
     'listDevMailbox',
     '/api/dev/mailbox',
-    z.array(mailboxMessageSchema),
+    async () => (await schemas()).mailboxMessageListSchema,
     undefined,
     options,
   );

@@ -1,14 +1,10 @@
 import type { HttpClient, RequestOptions } from '@opsdesk/http';
 import type { Page } from '../schemas/common';
-import {
-  pendingCountsSchema,
-  workItemPageSchema,
-  workItemSchema,
-  type PendingCounts,
-  type WorkItem,
-  type WorkItemQuery,
-} from '../schemas/workbench';
+import type { PendingCounts, WorkItem, WorkItemQuery } from '../schemas/workbench';
 import { getChecked, postChecked } from './call';
+
+/** The answers' schemas, and zod with them: loaded with the first request, not with this module. */
+const schemas = () => import('../schemas/workbench');
 
 /** The console header's pending counts: the caller's open reimbursements, approvals and business-card records. */
 export function getPendingCounts(http: HttpClient, options?: RequestOptions): Promise<PendingCounts> {
@@ -16,7 +12,7 @@ export function getPendingCounts(http: HttpClient, options?: RequestOptions): Pr
     http,
     'getPendingCounts',
     '/api/workbench/pending',
-    pendingCountsSchema,
+    async () => (await schemas()).pendingCountsSchema,
     undefined,
     options,
   );
@@ -28,7 +24,14 @@ export function listWorkItems(
   query: WorkItemQuery = {},
   options?: RequestOptions,
 ): Promise<Page<WorkItem>> {
-  return getChecked(http, 'listWorkItems', '/api/workbench/items', workItemPageSchema, query, options);
+  return getChecked(
+    http,
+    'listWorkItems',
+    '/api/workbench/items',
+    async () => (await schemas()).workItemPageSchema,
+    query,
+    options,
+  );
 }
 
 /** Marks one of the caller's work items done (done already: answered as it is; another's: 404). */
@@ -37,7 +40,7 @@ export function completeWorkItem(http: HttpClient, id: number, options?: Request
     http,
     'completeWorkItem',
     `/api/workbench/items/${id}/done`,
-    workItemSchema,
+    async () => (await schemas()).workItemSchema,
     undefined,
     options,
   );

@@ -28,9 +28,7 @@ export function interfaceLanguageOf(value: string): InterfaceLanguageCode | unde
   return interfaceLanguageCodes.find((candidate) => candidate === code);
 }
 
-/** A page role's action in the old permission model: 1 may read the page, 2 may also change it. */
-export const PageAction = { READ: 1, WRITE: 2 } as const;
-export type PageAction = (typeof PageAction)[keyof typeof PageAction];
+export { PageAction } from '../constants/pageActions';
 
 export const pageRoleSchema = z.object({
   /** A first-level menu key. */
@@ -99,6 +97,9 @@ export const interfaceLanguageSchema = z.object({
 
 export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
 
+/** The answer of `listLanguages`. */
+export const interfaceLanguageListSchema = z.array(interfaceLanguageSchema);
+
 export const switchedLanguageSchema = z.object({ language: z.enum(interfaceLanguageCodes) });
 
 export type SwitchedLanguage = z.infer<typeof switchedLanguageSchema>;
@@ -115,6 +116,9 @@ export const accountCompanySchema = z.object({
 });
 
 export type AccountCompany = z.infer<typeof accountCompanySchema>;
+
+/** The answer of `listMyCompanies`. */
+export const accountCompanyListSchema = z.array(accountCompanySchema);
 
 /** A tenant in the Tenant picker shape, as `GET /api/tenant/getById` answers it. */
 export const tenantInfoSchema = z.object({

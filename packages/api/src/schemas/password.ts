@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verificationChannels } from './transfer';
+import { verificationChannels } from '../constants/transfer';
 
 // The password flows: forgot password (signed out: a code by phone or e-mail, exchanged for a
 // single-use reset token, which sets a new password) and change password (signed in). The code

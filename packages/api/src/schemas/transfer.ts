@@ -1,34 +1,20 @@
 import { z } from 'zod';
-import { EXPORT_MAX_LINES, IMPORT_ERROR_LISTING_THRESHOLD } from '../constants/limits';
+import { IMPORT_ERROR_LISTING_THRESHOLD } from '../constants/limits';
+import { verificationChannels } from '../constants/transfer';
 import { pageSchema } from './common';
 
-/** The most data rows one import file may hold: the export cap, so that an export re-imports whole. */
-export const IMPORT_MAX_ROWS = EXPORT_MAX_LINES;
-
-/** How long a verification code stays valid. */
-export const VERIFICATION_CODE_SECONDS = 5 * 60;
-
-/** How long an account waits before it may ask for another code. */
-export const VERIFICATION_RESEND_SECONDS = 60;
-
-/** Wrong codes tried before the code is spent. */
-export const VERIFICATION_MAX_ATTEMPTS = 5;
-
-/** How long a verification token opens exports. */
-export const VERIFICATION_TOKEN_SECONDS = 10 * 60;
-
-/** The header that carries the verification token of an export download. */
-export const VERIFICATION_TOKEN_HEADER = 'X-Verification-Token';
-
-/** The query parameter that carries it in a plain export link. */
-export const VERIFICATION_TOKEN_PARAM = 'verificationToken';
-
-/** The header that makes an import safe to retry. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/** Where a verification code is sent: the account's mobile number or its e-mail address. */
-export const verificationChannels = ['PHONE', 'EMAIL'] as const;
-export type VerificationChannel = (typeof verificationChannels)[number];
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IMPORT_MAX_ROWS,
+  VERIFICATION_CODE_SECONDS,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_RESEND_SECONDS,
+  VERIFICATION_TOKEN_HEADER,
+  VERIFICATION_TOKEN_PARAM,
+  VERIFICATION_TOKEN_SECONDS,
+  verificationChannels,
+  type VerificationChannel,
+} from '../constants/transfer';
 
 export const verificationCodeRequestSchema = z.object({ channel: z.enum(verificationChannels) });
 
@@ -71,6 +57,9 @@ export const mailboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+/** The answer of `listDevMailbox`. */
+export const mailboxMessageListSchema = z.array(mailboxMessageSchema);
 
 /** One failing row of an import: its row number in the sheet and what was wrong, in the detail-page shape. */
 export const importErrorRowSchema = z.object({

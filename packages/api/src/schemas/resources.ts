@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { pageSchema, recordMetaSchema } from './common';
+
+// The answers of the generic resource API. `calls/resources` re-exports the schemas and their types
+// and imports this module with its first request, so a shell that only lists the resources the
+// caller may read does not load zod before it asks.
+
+/** A stored record of any resource: its fields plus id, oid, version and audit times. */
+export const storedRecordSchema = recordMetaSchema.catchall(z.unknown());
+export type StoredRecord = z.infer<typeof storedRecordSchema>;
+
+/** The answer of `listRecords`. */
+export const storedRecordPageSchema = pageSchema(storedRecordSchema);
+
+/** One change of a record's history: who did what, when, and each changed field's before and after. */
+export const recordHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  at: z.string(),
+  changes: z.unknown(),
+  spanId: z.string().nullable(),
+});
+export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;
+
+/** The answer of `getRecordHistory`, newest first. */
+export const recordHistorySchema = z.array(recordHistoryEntrySchema);
+
+/** A resource the caller may read, with what else it may do there. */
+export const resourceAccessSchema = z.object({
+  name: z.string(),
+  scope: z.enum(['global', 'tenant', 'company']),
+  canWrite: z.boolean(),
+  canDelete: z.boolean(),
+  canExport: z.boolean(),
+  canImport: z.boolean(),
+});
+export type ResourceAccess = z.infer<typeof resourceAccessSchema>;
+
+/** The answer of `listResourceAccess`. */
+export const resourceAccessListSchema = z.array(resourceAccessSchema);
