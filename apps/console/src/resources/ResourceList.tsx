@@ -5,8 +5,6 @@ import {
   Button,
   ColumnSettingsButton,
   DataTable,
-  DropdownMenu,
-  IconButton,
   SavedFiltersMenu,
   useColumnSettings,
   useSavedFilters,
@@ -23,6 +21,7 @@ import { useText, useTitle } from '../i18n';
 import { useResourcePermissions } from './access';
 import { FieldValue } from './FieldValue';
 import { FilterBar, type FilterValues } from './FilterBar';
+import { LazyRowMenu } from './LazyRowMenu';
 import { PageHeader, PageSection } from './layout';
 import { useRecordActions } from './recordActions';
 import { RecordDrawer } from './RecordDrawer';
@@ -198,27 +197,7 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
               </Button>
             ) : null}
             {more.length > 0 ? (
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger asChild>
-                  <IconButton
-                    label={t('resource.moreActions', { name: recordName(row) })}
-                    size="sm"
-                    variant="ghost"
-                    icon={<span aria-hidden="true">⋯</span>}
-                  />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content align="end">
-                  {more.map((item) => (
-                    <DropdownMenu.Item
-                      key={item.key}
-                      variant={item.danger ? 'danger' : 'default'}
-                      onSelect={() => void item.run()}
-                    >
-                      {item.label}
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
+              <LazyRowMenu label={t('resource.moreActions', { name: recordName(row) })} items={more} />
             ) : null}
           </RowActions>
         );

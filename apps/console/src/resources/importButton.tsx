@@ -27,14 +27,18 @@ function resultOf(
   };
 }
 
-/** The import of a resource: template, upload with progress, per-row errors, the error file. */
-export default function ResourceImportButton({
-  screen,
-  onImported,
-}: {
-  screen: ResourceScreen;
-  onImported: () => void;
-}) {
+export interface ImportButtonProps {
+  readonly screen: ResourceScreen;
+  readonly onImported: () => void;
+  /** Opens the dialog at once: the light button of `ResourceImportButton` was pressed. */
+  readonly defaultOpen?: boolean;
+}
+
+/**
+ * The import of a resource: template, upload with progress, per-row errors, the error file. A module
+ * of its own, which `ResourceImportButton` (transfer.tsx) loads on first use.
+ */
+export default function ResourceImportButton({ screen, onImported, defaultOpen = false }: ImportButtonProps) {
   const { http, language } = useConsole();
   const t = useText();
   const title = useTitle();
@@ -48,6 +52,7 @@ export default function ResourceImportButton({
       jobKey={`import:${name}`}
       title={`${t('resource.import')} · ${title(screen.title)}`}
       trigger={<Button variant="secondary">{t('resource.import')}</Button>}
+      defaultOpen={defaultOpen}
       describeError={(error) => describeError(error, { language })}
       downloadTemplate={async () => {
         const file = await downloadImportTemplate(http, name, { save: false });

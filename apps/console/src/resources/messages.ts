@@ -110,4 +110,9 @@ export const resourceMessages = {
   'resource.columns': { 'zh-CN': '自定义列', en: 'Columns', ja: '列の設定' },
   'resource.selectPlaceholder': { 'zh-CN': '请选择', en: 'Choose…', ja: '選択してください' },
   'resource.attachment.open': { 'zh-CN': '查看附件', en: 'Open the attachment', ja: '添付ファイルを開く' },
+  'resource.loadFailed': {
+    'zh-CN': '这部分页面未能加载，请检查网络后重试。',
+    en: 'This part of the page could not be loaded. Check the network and try again.',
+    ja: 'ページのこの部分を読み込めませんでした。ネットワークを確認して、もう一度お試しください。',
+  },
 } as const satisfies Record<string, Title>;

@@ -1,9 +1,11 @@
 import { exportResource, type ResourceName } from '@opsdesk/api';
 import { describeError } from '@opsdesk/http';
-import { Button, useExport } from '@opsdesk/ui';
-import { lazy, Suspense, useCallback } from 'react';
+import { Button, useExport, useToast } from '@opsdesk/ui';
+import { useCallback, type ComponentType } from 'react';
 import { useConsole } from '../app/ConsoleContext';
 import { useText, useTitle } from '../i18n';
+import type { ImportButtonProps } from './importButton';
+import { lazyPart, useLazyTrigger } from './lazyPart';
 import type { ResourceScreen } from './types';
 
 /** Saves downloaded bytes through a temporary link. */
@@ -51,21 +53,38 @@ export function useResourceExport(
   }, [filters, http, language, openExport, screen, t, title, total]);
 }
 
-const ImportButton = lazy(() => import('./importButton'));
+/** The import button with its dialog (the dialog, Radix dialog, the upload): a chunk of its own. */
+export const importButton = lazyPart<ComponentType<ImportButtonProps>>(() =>
+  import('./importButton').then((module) => module.default),
+);
 
-/** The import of a resource: template, upload with progress, per-row errors, the error file. */
+/**
+ * The import of a resource: template, upload with progress, per-row errors, the error file. The
+ * dialog's module loads when the browser is idle, when the pointer or the focus comes to the button,
+ * or at the latest when it is pressed; until then a light button with the same look stands in, and
+ * the dialog opens as soon as its module is there. A failed load says so in a toast.
+ */
 export function ResourceImportButton(props: { screen: ResourceScreen; onImported: () => void }) {
   const t = useText();
-  // The import dialog is a chunk of its own; until it is there, the button shows, not yet usable.
+  const toast = useToast();
+  const {
+    part: Loaded,
+    pending,
+    triggerProps,
+  } = useLazyTrigger(importButton, {
+    onLoadFailed: () => toast.error(t('resource.loadFailed')),
+  });
+  if (Loaded) return <Loaded {...props} defaultOpen />;
   return (
-    <Suspense
-      fallback={
-        <Button variant="secondary" disabled>
-          {t('resource.import')}
-        </Button>
-      }
+    <Button
+      variant="secondary"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      loading={pending}
+      {...triggerProps}
     >
-      <ImportButton {...props} />
-    </Suspense>
+      {t('resource.import')}
+    </Button>
   );
 }
