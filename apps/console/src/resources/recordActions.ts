@@ -62,7 +62,7 @@ export function actionAuthorities(
   return action.authority && !needed.includes(action.authority) ? [action.authority, ...needed] : needed;
 }
 
-function matches(action: RecordAction, record: StoredRecord): boolean {
+function matches(action: Pick<RecordAction, 'when'>, record: StoredRecord): boolean {
   return Object.entries(action.when ?? {}).every(([field, allowed]) => allowed.includes(record[field]));
 }
 
@@ -188,6 +188,29 @@ export function useRecordActions({
               variant: action.tone === 'danger' ? 'danger' : 'default',
             });
             if (ok) await save(record, action.set);
+          },
+        });
+      }
+      for (const operation of screen.operations ?? []) {
+        if (!matches(operation, record)) continue;
+        if (!permissions.canChange || !hasAuthority(subject, operation.authority)) continue;
+        const label = title(operation.label);
+        items.push({
+          key: `operation:${operation.key}`,
+          label,
+          run: async () => {
+            const ok = await confirm({
+              title: title(operation.confirm).replace('{name}', name),
+              confirmLabel: label,
+              cancelLabel: t('resource.cancel'),
+            });
+            if (!ok) return;
+            try {
+              toast.success(title(await operation.run(http, record)));
+              onChanged();
+            } catch (error) {
+              toast.toastError(error, (failure) => describeError(failure, { language }));
+            }
           },
         });
       }

@@ -128,6 +128,24 @@ export interface RecordDelete {
   readonly run: (http: HttpClient, record: StoredRecord) => Promise<void>;
 }
 
+/**
+ * A server operation on one record beside the resource API, in the row menu and on the detail page
+ * (a tenant's "Create sandbox", `POST /api/tenants/:id/sandbox`): asked first, its answer said in a
+ * toast, the list or record reloaded.
+ */
+export interface RecordOperation {
+  readonly key: string;
+  readonly label: Title;
+  /** The authority it needs, under a menu that lets the user change things. */
+  readonly authority: Authority;
+  /** Shown only when the record's fields have these values. */
+  readonly when?: Readonly<Record<string, readonly unknown[]>>;
+  /** The question asked first; `{name}` stands for the record's title. */
+  readonly confirm: Title;
+  /** Runs it and answers what to say when it is done. */
+  readonly run: (http: HttpClient, record: StoredRecord) => Promise<Title>;
+}
+
 /** The route keys of a resource's screens, so that the generic screens can link to one another. */
 export interface ResourceRoutes {
   readonly list: string;
@@ -175,6 +193,8 @@ export interface ResourceScreen<D extends ResourceDescriptor = ResourceDescripto
   /** Values of a new record's fields. */
   readonly defaults?: Readonly<Record<string, unknown>>;
   readonly actions?: readonly RecordAction[];
+  /** Server operations on a record beside the resource API. */
+  readonly operations?: readonly RecordOperation[];
   /** Deletes through a server operation of the screen's own instead of the resource API. */
   readonly delete?: RecordDelete;
   /** Links from each record to other screens about it, in the row menu and on the detail page. */

@@ -1,5 +1,5 @@
-import type { tenantResource } from '@opsdesk/api';
-import type { DetailTab, FieldSection, FieldView } from '../../../resources/types';
+import { createSandboxTenant, type tenantResource } from '@opsdesk/api';
+import type { DetailTab, FieldSection, FieldView, RecordOperation } from '../../../resources/types';
 import {
   codeField,
   dateField,
@@ -105,8 +105,34 @@ export const tenantDetail: readonly DetailTab[] = [
 ];
 
 /** The screen parts every variant shares. */
+/**
+ * "Create sandbox" on a production tenant of every tenant maintenance screen (spec §6, button
+ * resources): the service copies the tenant into a linked sandbox within its quota (400 on
+ * `sandboxQuota` otherwise, shown as the error toast).
+ */
+const createSandbox: RecordOperation = {
+  key: 'create-sandbox',
+  label: t('创建沙箱', 'Create sandbox', 'サンドボックスを作成'),
+  authority: 'tenant:sandbox',
+  when: { sandbox: [false] },
+  confirm: t(
+    '为「{name}」创建沙箱租户？',
+    'Create a sandbox tenant of {name}?',
+    '「{name}」のサンドボックステナントを作成しますか？',
+  ),
+  run: async (http, record) => {
+    const created = await createSandboxTenant(http, record.id);
+    return t(
+      `已创建沙箱租户「${created.tenantName}」`,
+      `Sandbox tenant ${created.tenantName} created`,
+      `サンドボックステナント「${created.tenantName}」を作成しました`,
+    );
+  },
+};
+
 export const tenantScreenBase = {
   recordName: t('租户', 'Tenant', 'テナント'),
+  operations: [createSandbox],
   fields: tenantFields,
   form: tenantForm,
   detail: tenantDetail,
