@@ -1,4 +1,3 @@
-import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -6,6 +5,7 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type CSSProperties,
@@ -22,16 +22,19 @@ import { accessorOf, createRowModel, sortedColumn, sortOrder } from './rowModel'
 import { nextSort, parseSort } from './sort';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type TablePageSizeRegistration } from './tablePageSizeStore';
 import { DEFAULT_COLUMN_WIDTH, DEFAULT_MIN_COLUMN_WIDTH, type DataTableColumn } from './types';
+import { useRowVirtualizer } from './useRowVirtualizer';
 import { useTablePageSizeStore } from './useTablePageSize';
 
 /** Spec §9: a message row (empty, error) spans 12 columns, or every column when there are more. */
 export const EMPTY_ROW_COLSPAN = 12;
-/** Above this many rows, only the rows in view are rendered. */
+/** Above this many rows, only the rows in view are rendered (and the virtualizer's module loads). */
 export const DEFAULT_VIRTUALIZE_THRESHOLD = 100;
 const SELECT_COLUMN_WIDTH = 44;
 const KEYBOARD_RESIZE_STEP = 16;
 const DEFAULT_VIRTUAL_HEIGHT = 560;
 const FALLBACK_ROW_HEIGHT = 44;
+/** Rows rendered beyond each end of the view. */
+const OVERSCAN = 8;
 
 export interface DataTableProps<Row> {
   readonly columns: readonly DataTableColumn<Row>[];
@@ -93,19 +96,6 @@ interface ColumnLayout<Row> {
 interface ActiveCell {
   readonly row: number;
   readonly col: number;
-}
-
-/**
- * The scroll area's size; before layout, or where there is none (a hidden tab, jsdom), the default
- * height, so that the first rows render at once.
- */
-function observeRectOrFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: Rect) => void,
-): ReturnType<typeof observeElementRect> {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: DEFAULT_VIRTUAL_HEIGHT }),
-  );
 }
 
 const pinVariable = (index: number) => `--ops-dt-pin-${index}`;
@@ -211,9 +201,11 @@ function DataRowView<Row>({
 const DataRow = memo(DataRowView) as <Row>(props: DataRowProps<Row>) => ReactElement;
 
 /**
- * A typed table, virtualised by TanStack Virtual: server paging, controlled sorting (`field,asc`), selection,
- * pinned and resizable columns, loading, empty and error states, keyboard navigation between cells
- * (a grid with one tab stop), and virtualised rows above `virtualizeThreshold`.
+ * A typed table: server paging, controlled sorting (`field,asc`), selection, pinned and resizable
+ * columns, loading, empty and error states, keyboard navigation between cells (a grid with one tab
+ * stop), and virtualised rows above `virtualizeThreshold`. TanStack Virtual virtualises them; its
+ * module loads the first time a table has that many rows, which a server page rarely has. Until it
+ * has arrived, or when it cannot be loaded, the table renders the rows in view itself.
  */
 export function DataTable<Row>({
   columns,
@@ -406,27 +398,69 @@ export function DataTable<Row>({
   // Virtualisation: rows of one height (the density's), measured from a rendered row.
   const rowHeight = useRef(FALLBACK_ROW_HEIGHT);
   const virtualHeight = height ?? (virtual ? DEFAULT_VIRTUAL_HEIGHT : undefined);
-  const virtualizer = useVirtualizer({
-    count: virtual ? model.length : 0,
+  const virtualizer = useRowVirtualizer({
+    enabled: virtual,
+    count: model.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight.current,
-    overscan: 8,
-    observeElementRect: observeRectOrFallback,
+    rowHeight: () => rowHeight.current,
+    overscan: OVERSCAN,
+    fallbackHeight: DEFAULT_VIRTUAL_HEIGHT,
   });
+  // Until the virtualizer is there: the rows in view of the scroll offset, followed on each scroll.
+  const ownWindow = virtual && virtualizer === null;
+  const [scrollOffset, setScrollOffset] = useState(0);
+  const [, remeasured] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => {
+    // Rows that grew past the threshold while the table was scrolled: start where it is.
+    if (ownWindow) setScrollOffset(scrollRef.current?.scrollTop ?? 0);
+  }, [ownWindow]);
   useLayoutEffect(() => {
     if (!virtual) return;
     const first = tableRef.current?.querySelector<HTMLElement>('tbody > .ops-dt-tr');
     const measured = first?.getBoundingClientRect().height ?? 0;
     if (measured > 0 && Math.abs(measured - rowHeight.current) > 0.5) {
       rowHeight.current = measured;
-      virtualizer.measure();
+      if (virtualizer) virtualizer.measure();
+      else remeasured();
     }
   });
-  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
-  const firstIndex = virtual ? (virtualItems[0]?.index ?? 0) : 0;
-  const lastIndex = virtual ? (virtualItems.at(-1)?.index ?? -1) : rowCount - 1;
-  const padTop = virtual ? (virtualItems[0]?.start ?? 0) : 0;
-  const padBottom = virtual ? Math.max(0, virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0)) : 0;
+  let firstIndex = 0;
+  let lastIndex = rowCount - 1;
+  let padTop = 0;
+  let padBottom = 0;
+  if (virtual && virtualizer) {
+    const virtualItems = virtualizer.getVirtualItems();
+    firstIndex = virtualItems[0]?.index ?? 0;
+    lastIndex = virtualItems.at(-1)?.index ?? -1;
+    padTop = virtualItems[0]?.start ?? 0;
+    padBottom = Math.max(0, virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0));
+  } else if (ownWindow) {
+    // The same rows and spacers as the virtualizer's, so that it takes over without a jump.
+    const size = rowHeight.current;
+    const viewport = scrollRef.current?.clientHeight || DEFAULT_VIRTUAL_HEIGHT;
+    firstIndex = Math.min(Math.max(0, Math.floor(scrollOffset / size) - OVERSCAN), rowCount - 1);
+    lastIndex = Math.min(rowCount - 1, Math.ceil((scrollOffset + viewport) / size) + OVERSCAN - 1);
+    padTop = firstIndex * size;
+    padBottom = (rowCount - 1 - lastIndex) * size;
+  }
+
+  /** Scrolls the row at `index` into view, as the virtualizer's `scrollToIndex` would. */
+  const scrollToRow = (index: number) => {
+    if (virtualizer) {
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      return;
+    }
+    const scroller = scrollRef.current;
+    if (!scroller) return;
+    const size = rowHeight.current;
+    const viewport = scroller.clientHeight || DEFAULT_VIRTUAL_HEIGHT;
+    const top = index * size;
+    let offset = scroller.scrollTop;
+    if (top < offset) offset = top;
+    else if (top + size > offset + viewport) offset = top + size - viewport;
+    scroller.scrollTop = offset;
+    setScrollOffset(offset);
+  };
 
   // Selection, controlled.
   const selected = useMemo(() => new Set(selectedRowIds ?? []), [selectedRowIds]);
@@ -482,7 +516,7 @@ export function DataTable<Row>({
     };
     focusPending.current = true;
     setActive(target);
-    if (virtual && target.row > 0) virtualizer.scrollToIndex(target.row - 1, { align: 'auto' });
+    if (virtual && target.row > 0) scrollToRow(target.row - 1);
   };
 
   useLayoutEffect(() => {
@@ -638,7 +672,10 @@ export function DataTable<Row>({
         </td>
       </tr>
     );
-  } else if (virtual) {
+  } else {
+    // One shape for every way of rendering rows (all of them, the table's own window, the
+    // virtualizer's), so that a row keeps its element, and a focused cell its focus, when the
+    // virtualizer takes over.
     body = (
       <>
         {padTop > 0 ? (
@@ -646,7 +683,9 @@ export function DataTable<Row>({
             <td colSpan={colCount} style={{ height: padTop }} />
           </tr>
         ) : null}
-        {virtualItems.map((item) => renderRow(item.index))}
+        {Array.from({ length: Math.max(0, lastIndex - firstIndex + 1) }, (_, offset) =>
+          renderRow(firstIndex + offset),
+        )}
         {padBottom > 0 ? (
           <tr className="ops-dt-spacer" aria-hidden="true">
             <td colSpan={colCount} style={{ height: padBottom }} />
@@ -654,8 +693,6 @@ export function DataTable<Row>({
         ) : null}
       </>
     );
-  } else {
-    body = Array.from({ length: rowCount }, (_, index) => renderRow(index));
   }
 
   const ariaSort = (column: DataTableColumn<Row>) => {
@@ -670,6 +707,7 @@ export function DataTable<Row>({
         ref={scrollRef}
         className="ops-dt-scroll"
         style={virtualHeight === undefined ? undefined : { maxHeight: virtualHeight }}
+        onScroll={ownWindow ? (event) => setScrollOffset(event.currentTarget.scrollTop) : undefined}
       >
         <table
           ref={tableRef}

@@ -6,6 +6,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
   type ReactElement,
+  type RefObject,
 } from 'react';
 import { announce } from '../../a11y/announce';
 import { Alert } from '../../components/Alert';
@@ -93,21 +94,53 @@ interface FocusRequest {
  * <DataTable columns={settings.columns} rows={rows} onColumnWidthsChange={settings.setWidths} />;
  * ```
  */
-export function ColumnSettingsDialog<Row>({
+export function ColumnSettingsDialog<Row>(props: ColumnSettingsDialogProps<Row>) {
+  return <ColumnSettingsDialogView {...props} />;
+}
+
+/** The dialog as `ColumnSettingsButton` opens it: from code, with the focus given back to its button. */
+export interface ButtonColumnSettingsDialogProps<Row> extends Omit<
+  ColumnSettingsDialogProps<Row>,
+  'trigger'
+> {
+  /** Where the focus goes when the dialog closes. */
+  readonly returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The dialog of `ColumnSettingsButton`, which loads this module on first use and renders its own
+ * button (not a `Dialog.Trigger`, which would bring the Radix dialog along).
+ */
+export function ButtonColumnSettingsDialog<Row>(props: ButtonColumnSettingsDialogProps<Row>) {
+  return <ColumnSettingsDialogView {...props} />;
+}
+
+function ColumnSettingsDialogView<Row>({
   settings,
   columns,
   open,
   defaultOpen,
   onOpenChange,
   trigger,
+  returnFocusRef,
   title,
   onApplied,
-}: ColumnSettingsDialogProps<Row>) {
+}: ColumnSettingsDialogProps<Row> & { readonly returnFocusRef?: RefObject<HTMLElement | null> }) {
   const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content size="md">
+      <Dialog.Content
+        size="md"
+        onCloseAutoFocus={
+          returnFocusRef
+            ? (event) => {
+                event.preventDefault();
+                returnFocusRef.current?.focus();
+              }
+            : undefined
+        }
+      >
         <ColumnSettingsEditor
           settings={settings}
           columns={columns}

@@ -1,13 +1,9 @@
-import { useRef, useState } from 'react';
-import styled from 'styled-components';
-import { announce } from '../../a11y/announce';
-import { Button, type ButtonSize } from '../../components/Button';
-import { DropdownMenu } from '../../components/DropdownMenu';
-import { Tag } from '../../components/Tag';
-import { useUiText } from '../../i18n/text';
-import { tokens } from '../../theme/tokens';
-import { BookmarkIcon, CheckIcon, ChevronDownIcon } from './icons';
-import { SavedFiltersDialog, type SavedFiltersDialogProps } from './SavedFiltersDialog';
+import { Suspense, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import type { ButtonSize } from '../../components/Button';
+import { lazyDialog, usePreloadWhenIdle } from '../../components/lazyDialog';
+import type { SavedFiltersDialogProps } from './SavedFiltersDialog';
+import { SavedFiltersMenuButton } from './SavedFiltersMenuButton';
+import type { SavedFiltersMenuContentProps } from './SavedFiltersMenuContent';
 
 export interface SavedFiltersMenuProps<F> extends Omit<
   SavedFiltersDialogProps<F>,
@@ -18,133 +14,94 @@ export interface SavedFiltersMenuProps<F> extends Omit<
   readonly size?: ButtonSize;
 }
 
-const AppliedName = styled.span`
-  max-width: 160px;
-  overflow: hidden;
-  padding-inline-start: ${tokens['space-2']};
-  border-inline-start: 1px solid ${tokens['color-border']};
-  color: ${tokens['color-primary']};
-  text-overflow: ellipsis;
-`;
-
-const ItemText = styled.span`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${tokens['space-3']};
-  min-width: 0;
-  max-width: 320px;
-  & > span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${tokens['color-text-muted']};
-`;
-
-/** An empty icon cell, so that the names line up with the ticked one. */
-const noIcon = <span />;
+// The menu and its dialog (Radix menu and dialog, Floating UI) load when the browser is idle, when
+// the pointer or the focus comes to the button, or at its first press.
+let menuLoaded = false;
+const savedFiltersMenu = lazyDialog(
+  () =>
+    import('./SavedFiltersMenuContent').then((module) => {
+      menuLoaded = true;
+      return module.SavedFiltersMenuContent as ComponentType<SavedFiltersMenuContentProps<unknown>>;
+    }),
+  {
+    isOpen: (props) => props.defaultOpen,
+    dismiss: (props) => props.onLoadFailureClosed(),
+  },
+);
+const LoadedMenu = savedFiltersMenu.Dialog as unknown as <F>(
+  props: SavedFiltersMenuContentProps<F>,
+) => ReactElement;
+// A failure here is told when the menu is wanted.
+const warmUp = () => void savedFiltersMenu.preload().catch(() => undefined);
 
 /**
  * The compact "Saved filters" button of a list's toolbar: its menu applies a saved filter in one
  * click, and opens the SavedFiltersDialog to save the current filters or to manage them. Takes the
  * same props as the dialog.
+ *
+ * The menu's module loads on first use, preloaded when the browser is idle or the pointer or the
+ * focus comes to the button; pressed before it has arrived, the button is busy meanwhile. Until then
+ * this button stands in for the menu's own, which looks the same and replaces it, before the browser
+ * paints, once the menu is there, open (the focus then goes into the menu, and back to the button on
+ * close).
  */
-export function SavedFiltersMenu<F>({ appliedId, size = 'md', ...dialog }: SavedFiltersMenuProps<F>) {
-  const text = useUiText();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [dialogState, setDialogState] = useState({ open: false, focusName: false });
-  // The menu would give the focus back to its button after the dialog took it.
-  const openingDialog = useRef(false);
-  const { saved, onApply, canSave = true } = dialog;
-  const applied = appliedId == null ? undefined : saved.items.find((item) => item.id === appliedId);
+export function SavedFiltersMenu<F>(props: SavedFiltersMenuProps<F>) {
+  const { appliedId, size = 'md', saved } = props;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Pressed: the menu is wanted. Shown: the menu, with its own button, has replaced this one.
+  const [pressed, setPressed] = useState(false);
+  const [shown, setShown] = useState(false);
+  // Pressed before the module arrived: the button is busy until it has (or has failed).
+  const [waiting, setWaiting] = useState(false);
+  const busy = pressed && waiting;
+  usePreloadWhenIdle(savedFiltersMenu.preload);
 
-  const openDialog = (focusName: boolean) => {
-    openingDialog.current = true;
-    setDialogState({ open: true, focusName });
+  const press = () => {
+    setPressed(true);
+    if (menuLoaded) return;
+    setWaiting(true);
+    const done = () => setWaiting(false);
+    savedFiltersMenu.preload().then(done, done);
   };
+  const applied = appliedId == null ? undefined : saved.items.find((item) => item.id === appliedId);
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button ref={triggerRef} size={size} iconStart={<BookmarkIcon />} iconEnd={<ChevronDownIcon />}>
-            {text('ui.savedFiltersDialog.menuButton')}
-            {applied ? (
-              <>
-                {' '}
-                <AppliedName>{applied.name}</AppliedName>
-              </>
-            ) : null}
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          onCloseAutoFocus={(event) => {
-            if (!openingDialog.current) return;
-            openingDialog.current = false;
+      {shown ? null : (
+        <SavedFiltersMenuButton
+          ref={buttonRef}
+          size={size}
+          appliedName={applied?.name}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          data-state="closed"
+          loading={busy}
+          onClick={press}
+          onPointerEnter={warmUp}
+          onFocus={warmUp}
+          onKeyDown={(event) => {
+            // Escape while the menu loads: it is no longer wanted.
+            if (event.key === 'Escape' && busy) setPressed(false);
+            // As the menu's button does: ↓ opens it too.
+            if (event.key !== 'ArrowDown' || busy) return;
             event.preventDefault();
+            press();
           }}
-        >
-          {saved.status === 'error' ? (
-            <DropdownMenu.Item
-              onSelect={(event) => {
-                // Stays open to show the list once it loads.
-                event.preventDefault();
-                saved.reload();
-              }}
-            >
-              {text('ui.savedFiltersDialog.menuLoadFailed')}
-            </DropdownMenu.Item>
-          ) : saved.status === 'loading' && saved.items.length === 0 ? (
-            <DropdownMenu.Item disabled>
-              <Muted>{text('ui.common.loading')}</Muted>
-            </DropdownMenu.Item>
-          ) : saved.items.length === 0 ? (
-            <DropdownMenu.Item disabled>
-              <Muted>{text('ui.savedFiltersDialog.emptyTitle')}</Muted>
-            </DropdownMenu.Item>
-          ) : (
-            <DropdownMenu.Group>
-              {saved.items.map((filter) => (
-                <DropdownMenu.Item
-                  key={filter.id}
-                  icon={filter.id === appliedId ? <CheckIcon /> : noIcon}
-                  aria-current={filter.id === appliedId || undefined}
-                  onSelect={() => {
-                    onApply(filter);
-                    announce(text('ui.savedFiltersDialog.applied', { name: filter.name }));
-                  }}
-                >
-                  <ItemText>
-                    <span>{filter.name}</span>
-                    {filter.isDefault ? (
-                      <Tag tone="primary">{text('ui.savedFiltersDialog.default')}</Tag>
-                    ) : null}
-                  </ItemText>
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Group>
-          )}
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item disabled={!canSave} onSelect={() => openDialog(true)}>
-            {text('ui.savedFiltersDialog.menuSaveCurrent')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={() => openDialog(false)}>
-            {text('ui.savedFiltersDialog.menuManage')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      <SavedFiltersDialog
-        {...dialog}
-        open={dialogState.open}
-        onOpenChange={(open) => setDialogState((current) => ({ ...current, open }))}
-        focusName={dialogState.focusName}
-        returnFocusRef={triggerRef}
-      />
+        />
+      )}
+      {pressed ? (
+        <Suspense fallback={null}>
+          <LoadedMenu<F>
+            {...props}
+            defaultOpen
+            onShown={() => setShown(true)}
+            onLoadFailureClosed={() => {
+              setPressed(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

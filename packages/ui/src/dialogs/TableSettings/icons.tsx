@@ -1,17 +1,8 @@
-/** The icons of the table settings dialogs: decorative, 16 px, drawn in the current colour. */
-
-const common = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 16 16',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+/**
+ * The icons of the table settings dialogs, which load with them: decorative, 16 px, drawn in the
+ * current colour. The toolbar buttons' icons are in `toolbarIcons.tsx`.
+ */
+import { iconProps as common } from './toolbarIcons';
 
 export function GripIcon() {
   return (
@@ -38,31 +29,6 @@ export function ArrowDownIcon() {
   return (
     <svg {...common}>
       <path d="M8 3v9.5M4 9l4 4 4-4" />
-    </svg>
-  );
-}
-
-export function ColumnsIcon() {
-  return (
-    <svg {...common}>
-      <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
-      <path d="M6 2.5v11M10 2.5v11" />
-    </svg>
-  );
-}
-
-export function BookmarkIcon() {
-  return (
-    <svg {...common}>
-      <path d="M4 2.5h8v11l-4-3-4 3z" />
-    </svg>
-  );
-}
-
-export function ChevronDownIcon() {
-  return (
-    <svg {...common}>
-      <path d="M4 6l4 4 4-4" />
     </svg>
   );
 }
