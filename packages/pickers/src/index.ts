@@ -34,11 +34,12 @@ export { createPicker, type CreatePickerOptions } from './react/createPicker';
 export { DialogPicker, type DialogFilterBar, type DialogPickerProps } from './react/DialogPicker';
 export { ComboboxPicker } from './react/ComboboxPicker';
 export {
-  PickersProvider,
+  PickersContextProvider,
   usePickersContext,
+  type PickersContextProviderProps,
   type PickersContextValue,
-  type PickersProviderProps,
-} from './react/PickersProvider';
+} from './react/PickersContext';
+export { PickersProvider, type PickersProviderProps } from './react/PickersProvider';
 export { RemotePicker } from './react/RemotePicker';
 export type {
   MultiplePickerValueProps,

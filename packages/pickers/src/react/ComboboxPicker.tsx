@@ -22,7 +22,7 @@ import {
 import { keyText } from '../core/lookup';
 import { recentIdOf, type LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
-import { usePickersContext } from './PickersProvider';
+import { usePickersContext } from './PickersContext';
 import {
   ChevronIcon,
   OptionDescription,

@@ -17,7 +17,7 @@ import { DEFAULT_PAGE_SIZE, keyText } from '../core/lookup';
 import { recentIdOf, type LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
 import { valueKeys } from './ComboboxPicker';
-import { usePickersContext } from './PickersProvider';
+import { usePickersContext } from './PickersContext';
 import { DialogSummary, DialogToolbar, PanelStatus, ValueTags } from './picker.styles';
 import type { RemotePickerProps } from './types';
 import { useLookup } from './useLookup';

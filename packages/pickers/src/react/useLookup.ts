@@ -5,7 +5,7 @@ import { classifyFailure, type LookupFailure } from '../core/failure';
 import { createLatestRunner } from '../core/latest';
 import { loadPage } from '../core/lookup';
 import type { LookupSource } from '../core/source';
-import { usePickersContext } from './PickersProvider';
+import { usePickersContext } from './PickersContext';
 
 export type LookupStatus = 'idle' | 'loading' | 'ready' | 'error' | 'forbidden' | 'invalid';
 

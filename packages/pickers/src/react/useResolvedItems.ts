@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { stableKey } from '../core/cache';
 import { keyText, resolveKeys } from '../core/lookup';
 import type { LookupKey, LookupSource } from '../core/source';
-import { usePickersContext } from './PickersProvider';
+import { usePickersContext } from './PickersContext';
 
 export interface ResolvedItems<Item> {
   /** The items of the value's keys that are known, by key text. */

@@ -1,5 +1,6 @@
 export { uiMessageModules, uiMessages } from './catalogue';
 export { OpsIntlProvider, type OpsIntlProviderProps } from './intl';
+export { UiIntlProvider, type UiIntlProviderProps } from './UiIntlProvider';
 export { commonMessages } from './common.messages';
 export {
   defineUiMessages,

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import type { ReactNode } from 'react';
 import { uiMessages } from './catalogue';
-import { resolveUiLocale, type UiLocale } from './locales';
+import { resolveUiLocale } from './locales';
+import { UiIntlProvider } from './UiIntlProvider';
 
 export interface OpsIntlProviderProps {
   /** The interface language (`zh_cn`, `en`, `ja`, `zh-TW`, `it`...). */
@@ -11,25 +11,16 @@ export interface OpsIntlProviderProps {
   readonly children?: ReactNode;
 }
 
-const bcp47: Record<UiLocale, string> = { 'zh-CN': 'zh-CN', en: 'en', ja: 'ja', 'zh-TW': 'zh-TW', it: 'it' };
-
-/** react-intl with the package's messages in the chosen language, plus the app's. */
+/**
+ * react-intl with the package's messages in the chosen language, plus the app's. It imports the
+ * whole catalogue (every language of every component, ≈ 40 KB gzip): for tools, tests and stories.
+ * An app that shows one language at a time loads `@opsdesk/ui/messages/<locale>.json` into
+ * `UiIntlProvider` instead.
+ */
 export function OpsIntlProvider({ locale, messages, children }: OpsIntlProviderProps) {
-  const uiLocale = resolveUiLocale(locale);
-  const merged = useMemo(() => ({ ...uiMessages[uiLocale], ...messages }), [uiLocale, messages]);
   return (
-    <IntlProvider
-      locale={bcp47[uiLocale]}
-      messages={merged}
-      defaultLocale="en"
-      onError={ignoreMissingTranslation}
-    >
+    <UiIntlProvider locale={locale} uiTexts={uiMessages[resolveUiLocale(locale)]} messages={messages}>
       {children}
-    </IntlProvider>
+    </UiIntlProvider>
   );
-}
-
-function ignoreMissingTranslation(error: { code?: string }) {
-  // A missing message renders `#` (see useUiText in text.ts); other errors are real.
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 }

@@ -37,7 +37,7 @@ import {
   PanelStatus,
   ValueTags,
 } from '../../react/picker.styles';
-import { usePickersContext } from '../../react/PickersProvider';
+import { usePickersContext } from '../../react/PickersContext';
 import type { PickerProps } from '../../react/types';
 import { useLookup } from '../../react/useLookup';
 import { useResolvedItems } from '../../react/useResolvedItems';
