@@ -1,28 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-const uiCatalogue = fileURLToPath(new URL('../../packages/ui/src/i18n/catalogue.ts', import.meta.url));
-const uiCatalogueShim = fileURLToPath(new URL('./src/i18n/uiCatalogueShim.ts', import.meta.url));
-
-/**
- * @opsdesk/ui's message catalogue holds every language of every component; the console loads the
- * one language it shows (`src/i18n/uiMessages.ts`, files written by `pnpm --filter console
- * ui-messages`) and puts an empty catalogue in the package's place. Tests (Vitest) keep the real one.
- */
-function oneLanguageOfUiTexts(): Plugin {
-  return {
-    name: 'opsdesk:one-language-of-ui-texts',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer?.includes('/packages/ui/') || !source.endsWith('catalogue')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === uiCatalogue ? uiCatalogueShim : null;
-    },
-  };
-}
+import { defineConfig } from 'vite';
 
 /**
  * react-router publishes its development build (warnings, invariant texts) under its package
@@ -44,7 +23,7 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
  * the operation-service answers on its own port and Vite forwards the calls to it.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [oneLanguageOfUiTexts(), react()],
+  plugins: [react()],
   resolve: {
     conditions: ['@opsdesk/source'],
     alias: mode === 'production' ? reactRouterProductionBuild() : [],

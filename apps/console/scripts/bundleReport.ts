@@ -84,7 +84,7 @@ export function bundleReport(directory = dist): BundleReport {
   // The signed-in shell also loads, in its language, the texts of @opsdesk/ui and the route titles
   // beyond zh-CN (zh-CN's are in the catalogue): count the largest language of each. The other
   // languages' chunks are no routes.
-  const perLanguage = [/src\/i18n\/generated\/ui\.[^/]+\.json$/, /src\/catalogue\/titles\/[^/]+\.json$/].map(
+  const perLanguage = [/packages\/ui\/messages\/[^/]+\.json$/, /src\/catalogue\/titles\/[^/]+\.json$/].map(
     (pattern) => Object.keys(manifest).filter((key) => pattern.test(key)),
   );
   for (const languages of perLanguage) {

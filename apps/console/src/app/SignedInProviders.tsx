@@ -1,14 +1,14 @@
 import { exchangeVerificationCode, requestVerificationCode } from '@opsdesk/api';
 import { useSession } from '@opsdesk/auth/react';
 import { describeError } from '@opsdesk/http';
-import { PickersProvider } from '@opsdesk/pickers';
+import { PickersContextProvider } from '@opsdesk/pickers';
 import {
   ConfirmProvider,
   ExportProvider,
   maskEmail,
   maskPhone,
-  OpsIntlProvider,
   SecurityVerificationProvider,
+  UiIntlProvider,
 } from '@opsdesk/ui';
 import { use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { loadCatalogueTitles } from '../catalogue/titles';
@@ -21,7 +21,8 @@ import { applyDateLocale } from './dayjsLocale';
 
 /**
  * What the signed-in console adds to the entry's providers (a chunk of its own, so that the login
- * page does not load it): every text of @opsdesk/ui and the route titles in its language,
+ * page does not load it): every text of @opsdesk/ui (its published `messages/<locale>.json`, through
+ * `UiIntlProvider`, which bundles no other language) and the route titles in its language,
  * confirmations, the pickers scoped to the tenant and mode, the export verification dialog, exports,
  * and the resource permissions.
  */
@@ -39,7 +40,7 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   const titlesLoad = loadCatalogueTitles(textsLocale);
   const uiTexts = use(uiTextsLoad);
   use(titlesLoad);
-  const messages = useMemo(() => ({ ...uiTexts, ...messagesIn(textsLocale) }), [uiTexts, textsLocale]);
+  const messages = useMemo(() => messagesIn(textsLocale), [textsLocale]);
   const scope = useMemo(
     () => ({ companyMode: !session.tenantMode, ...(session.tenant ? { tenantId: session.tenant.id } : {}) }),
     [session.tenantMode, session.tenant],
@@ -54,9 +55,9 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
   );
   const describe = (error: unknown) => describeError(error, { language });
   return (
-    <OpsIntlProvider locale={textsLocale} messages={messages}>
+    <UiIntlProvider locale={textsLocale} uiTexts={uiTexts} messages={messages}>
       <ConfirmProvider>
-        <PickersProvider http={http} scope={scope}>
+        <PickersContextProvider http={http} scope={scope}>
           <SecurityVerificationProvider
             bridge={verification}
             channels={channels}
@@ -68,8 +69,8 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
               <ResourceAccessProvider key={`user:${user?.id ?? ''}`}>{children}</ResourceAccessProvider>
             </ExportProvider>
           </SecurityVerificationProvider>
-        </PickersProvider>
+        </PickersContextProvider>
       </ConfirmProvider>
-    </OpsIntlProvider>
+    </UiIntlProvider>
   );
 }

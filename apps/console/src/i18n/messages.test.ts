@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { shellLocales } from '../catalogue/types';
-import { uiMessagesJson } from '../../scripts/uiMessagesSource';
 import { messagesIn } from './signedIn';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,13 +35,5 @@ describe('the console texts', () => {
       const empty = Object.entries(messagesIn(locale)).filter(([, text]) => text.trim() === '');
       expect(empty).toEqual([]);
     }
-  });
-});
-
-describe('the texts of @opsdesk/ui, one file per language', () => {
-  it.each(shellLocales)('keep %s up to date (pnpm --filter console ui-messages)', (locale) => {
-    const file = readFileSync(join(root, `i18n/generated/ui.${locale}.json`), 'utf8');
-    expect(file).toBe(uiMessagesJson(locale));
-    expect(JSON.parse(file)['ui.common.close']).toBeTruthy();
   });
 });
