@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../../test/globalSetup';
+import { must } from '../must';
 import { ensureResourceIndexes } from '../resources/setup';
 import { migrate, migrationsDir } from './migrate';
 import { openPglite } from './pglite';
@@ -31,6 +32,16 @@ async function openEmptyDatabase(): Promise<Database> {
 }
 
 const PARTITIONING = '0005_partition_resource_record.sql';
+const HISTORY_BINDING = '0006_history_binding.sql';
+
+/** A directory of the migrations before `first`: a database of an older layout. */
+async function migrationsBefore(first: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'opsdesk-migrations-'));
+  for (const file of await readdir(migrationsDir)) {
+    if (file.endsWith('.sql') && file < first) await copyFile(join(migrationsDir, file), join(dir, file));
+  }
+  return dir;
+}
 
 let db: Database;
 let oldMigrations: string;
@@ -38,11 +49,7 @@ let oldMigrations: string;
 beforeAll(async () => {
   db = await openEmptyDatabase();
   // The migrations before resource_record was partitioned.
-  oldMigrations = await mkdtemp(join(tmpdir(), 'opsdesk-migrations-'));
-  for (const file of await readdir(migrationsDir)) {
-    if (file.endsWith('.sql') && file < PARTITIONING)
-      await copyFile(join(migrationsDir, file), join(oldMigrations, file));
-  }
+  oldMigrations = await migrationsBefore(PARTITIONING);
 });
 
 afterAll(async () => {
@@ -86,7 +93,7 @@ describe('migration 0005: resource_record partitioned by resource', () => {
     const deletedId = last[0]?.id ?? 0;
     const before = await db.query<StoredRow>(`select ${columns} from resource_record order by id`);
 
-    expect(await migrate(db)).toEqual([PARTITIONING]);
+    expect(await migrate(db)).toEqual([PARTITIONING, HISTORY_BINDING]);
     await ensureResourceIndexes(db);
 
     const after = await db.query<StoredRow & { partition: string }>(
@@ -130,5 +137,97 @@ describe('migration 0005: resource_record partitioned by resource', () => {
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((sql) => !/^\s*select\b/i.test(sql))).toEqual([]);
     expect(await migrate(db)).toEqual([]);
+  });
+});
+
+describe('migration 0006: history entries keep the binding of their record', () => {
+  let old: Database;
+  let beforeBinding: string;
+
+  beforeAll(async () => {
+    old = await openEmptyDatabase();
+    beforeBinding = await migrationsBefore(HISTORY_BINDING);
+    expect(await migrate(old, beforeBinding)).not.toContain(HISTORY_BINDING);
+  });
+
+  afterAll(async () => {
+    await old.close();
+    await rm(beforeBinding, { recursive: true, force: true });
+  });
+
+  const record = async (resource: string, tenantId: number | null, companyId: number | null) => {
+    const { rows } = await old.query<{ id: number }>(
+      "insert into resource_record (resource, tenant_id, company_id, data) values ($1, $2, $3, '{}') returning id",
+      [resource, tenantId, companyId],
+    );
+    return rows[0]?.id ?? 0;
+  };
+  const entry = async (resource: string, recordId: number, action: string, changes: unknown = {}) => {
+    const { rows } = await old.query<{ id: number }>(
+      'insert into resource_history (resource, record_id, action, changes) values ($1, $2, $3, $4) returning id',
+      [resource, recordId, action, JSON.stringify(changes)],
+    );
+    return rows[0]?.id ?? 0;
+  };
+  const bindings = async () =>
+    (
+      await old.query<{ id: number; tenant_id: number | null; company_id: number | null }>(
+        'select id, tenant_id, company_id from resource_history order by id',
+      )
+    ).rows;
+
+  it("binds the entries written before it as their live record, or a deleted one's DELETE entry, is bound", async () => {
+    const staff = await record('staff', 7, 70);
+    const tenant = await record('tenant', null, null);
+    // Records deleted before the migration: no row of theirs is left.
+    const [deleted, undocumented, malformed] = [9001, 9002, 9003];
+    const ids = [
+      await entry('staff', staff, 'CREATE'),
+      await entry('staff', staff, 'UPDATE'),
+      await entry('tenant', tenant, 'CREATE'),
+      await entry('user-group', deleted, 'CREATE'),
+      await entry('user-group', deleted, 'DELETE', { tenantId: 8, companyId: 80, name: 'Gone' }),
+      await entry('order', undocumented, 'CREATE', { tenantId: 9 }),
+      await entry('order', malformed, 'DELETE', { tenantId: 'T0009' }),
+    ];
+
+    expect(await migrate(old)).toEqual([HISTORY_BINDING]);
+
+    expect(await bindings()).toEqual([
+      { id: ids[0], tenant_id: 7, company_id: 70 },
+      { id: ids[1], tenant_id: 7, company_id: 70 },
+      { id: ids[2], tenant_id: null, company_id: null },
+      { id: ids[3], tenant_id: 8, company_id: 80 },
+      { id: ids[4], tenant_id: 8, company_id: 80 },
+      // Deleted without a DELETE entry, or with a tenant that is no id: nothing to bind it by.
+      { id: ids[5], tenant_id: null, company_id: null },
+      { id: ids[6], tenant_id: null, company_id: null },
+    ]);
+    const index = await old.query(
+      "select indexdef from pg_indexes where indexname = 'resource_history_tenant'",
+    );
+    expect(index.rows).toEqual([
+      {
+        indexdef:
+          'CREATE INDEX resource_history_tenant ON public.resource_history USING btree (tenant_id, id DESC)',
+      },
+    ]);
+  });
+
+  it('runs again without error, binding only the entries still unbound', async () => {
+    const [first, ...others] = await bindings();
+    const moved = must(first, 'an entry of the first run').id;
+    const staff = await record('staff', 5, 50);
+    const unbound = await entry('staff', staff, 'CREATE');
+    // A bound entry keeps its binding, even one its record does not have.
+    await old.query('update resource_history set tenant_id = 6, company_id = 60 where id = $1', [moved]);
+
+    await old.exec(await readFile(join(migrationsDir, HISTORY_BINDING), 'utf8'));
+
+    expect(await bindings()).toEqual([
+      { id: moved, tenant_id: 6, company_id: 60 },
+      ...others,
+      { id: unbound, tenant_id: 5, company_id: 50 },
+    ]);
   });
 });

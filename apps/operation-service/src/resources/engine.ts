@@ -340,6 +340,16 @@ export function onRecordWrite(resourceName: string, hook: RecordWriteHook): void
   recordWriteHooks.set(resourceName, hook);
 }
 
+/** The tenant and company a record is bound to: its `tenant_id` and `company_id` columns. */
+interface Binding {
+  readonly tenantId: number | null;
+  readonly companyId: number | null;
+}
+
+/**
+ * Writes a history entry with the binding of its record (`migrations/0006`), by which the
+ * dashboards tell a tenant's history without reading the record, then runs the resource's hook.
+ */
 async function recordHistory(
   db: Queryable,
   resource: ResourceDescriptor,
@@ -347,9 +357,11 @@ async function recordHistory(
   action: 'CREATE' | 'UPDATE' | 'DELETE' | 'IMPORT',
   changes: unknown,
   context: WriteContext,
+  binding: Binding,
 ): Promise<void> {
   await db.query(
-    'insert into resource_history (resource, record_id, action, actor, changes, span_id) values ($1, $2, $3, $4, $5, $6)',
+    `insert into resource_history (resource, record_id, action, actor, changes, span_id, tenant_id, company_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       resource.name,
       recordId,
@@ -357,9 +369,29 @@ async function recordHistory(
       context.principal.login,
       JSON.stringify(changes),
       context.spanId ?? null,
+      binding.tenantId,
+      binding.companyId,
     ],
   );
   await recordWriteHooks.get(resource.name)?.(db, { recordId, action, changes, context });
+}
+
+/**
+ * An update that moves a record to another tenant or company moves its earlier history entries
+ * with it: an entry is bound as its record is, so the record's whole history goes with it.
+ */
+async function rebindHistory(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  recordId: number,
+  before: RecordRow,
+  after: Binding,
+): Promise<void> {
+  if (before.tenant_id === after.tenantId && before.company_id === after.companyId) return;
+  await db.query(
+    'update resource_history set tenant_id = $3, company_id = $4 where resource = $1 and record_id = $2',
+    [resource.name, recordId, after.tenantId, after.companyId],
+  );
 }
 
 /**
@@ -407,7 +439,10 @@ export async function createRecord(
     ),
   );
   const row = must(rows[0], 'the inserted record');
-  await recordHistory(db, resource, row.id, context.action ?? 'CREATE', data, context);
+  await recordHistory(db, resource, row.id, context.action ?? 'CREATE', data, context, {
+    tenantId,
+    companyId,
+  });
   return toRecord(row);
 }
 
@@ -439,7 +474,8 @@ export async function updateRecord(
     ),
   );
   if (!rows[0]) throw versionConflict(current.version + 1);
-  await recordHistory(db, resource, id, 'UPDATE', changes, context);
+  await rebindHistory(db, resource, id, current, { tenantId, companyId });
+  await recordHistory(db, resource, id, 'UPDATE', changes, context, { tenantId, companyId });
   return toRecord(rows[0]);
 }
 
@@ -451,7 +487,10 @@ export async function deleteRecord(
 ): Promise<void> {
   const current = await getRow(db, resource, context.principal, id, true);
   await db.query('delete from resource_record where resource = $1 and id = $2', [resource.name, id]);
-  await recordHistory(db, resource, id, 'DELETE', current.data, context);
+  await recordHistory(db, resource, id, 'DELETE', current.data, context, {
+    tenantId: current.tenant_id,
+    companyId: current.company_id,
+  });
 }
 
 export interface HistoryEntry {

@@ -5,7 +5,7 @@ import {
   type AdminDashboard,
   type DashboardSummary,
 } from '@opsdesk/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_NOW, startTestService, type TestService } from '../../test/harness';
 
 let service: TestService;
@@ -66,6 +66,22 @@ async function remove(resource: string, id: number): Promise<void> {
     token: admin,
   });
   expect(response.statusCode).toBe(204);
+}
+
+async function update(resource: string, id: number, payload: Record<string, unknown>): Promise<void> {
+  const current = await service.call({
+    method: 'GET',
+    url: `/api/resources/${resource}/${id}`,
+    token: admin,
+  });
+  const { version } = current.json() as { version: number };
+  const response = await service.call({
+    method: 'PUT',
+    url: `/api/resources/${resource}/${id}`,
+    token: admin,
+    payload: { ...payload, version },
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** How many records a list of the resource API counts, as the caller. */
@@ -362,6 +378,111 @@ describe('GET /api/dashboard/summary', () => {
       { recordId: id, action: 'DELETE', recordTitle: null },
       { recordId: id, action: 'CREATE', recordTitle: null },
     ]);
+  });
+});
+
+describe('the recent history of a tenant-bound account', () => {
+  /** The company of the demo account `agent` (a booking agent of Acme, outside tenant mode). */
+  async function agentCompany(): Promise<number> {
+    const { rows } = await service.db.query<{ company_id: number }>(
+      "select company_id from account where login = 'agent'",
+    );
+    return rows[0]?.company_id ?? 0;
+  }
+
+  /** The history entries of a record the caller's recent history shows, newest first. */
+  const entriesOf = (history: DashboardSummary['recentHistory'], resource: string, id: number) =>
+    history
+      .filter((entry) => entry.resource === resource && entry.recordId === id)
+      .map((entry) => ({ action: entry.action, recordTitle: entry.recordTitle }));
+
+  // Before the clock of every other test: whenever the agent's token was issued, it is still valid.
+  beforeEach(() => setClock('2018-06-01T10:00:00Z'));
+
+  const userGroup = (tenantId: number, companyId: number) => ({
+    tenantId,
+    companyId,
+    name: unique('Dashboard user group'),
+    code: unique('UG-DASH'),
+  });
+
+  it("shows a deleted record's entries of its own tenant and none of another tenant's", async () => {
+    const agent = await service.tokenOf('BOOKING_AGENT');
+    const own = await create('order', order(acme, 30, '2026-11-02', 'PAID'));
+    const others = await create('order', order(globex, 40, '2026-11-02', 'PAID'));
+    await remove('order', own);
+    await remove('order', others);
+    const { recentHistory } = await summary(agent);
+    expect(entriesOf(recentHistory, 'order', own)).toEqual([
+      { action: 'DELETE', recordTitle: null },
+      { action: 'CREATE', recordTitle: null },
+    ]);
+    expect(entriesOf(recentHistory, 'order', others)).toEqual([]);
+  });
+
+  it("shows a company account outside tenant mode its own company's deleted company records only", async () => {
+    const agent = await service.tokenOf('BOOKING_AGENT');
+    const company = await agentCompany();
+    const sibling = await create('company', {
+      tenantId: acme,
+      name: 'Acme sibling company',
+      companyCode: unique('ACME-SIB'),
+    });
+    const own = await create('user-group', userGroup(acme, company));
+    const siblings = await create('user-group', userGroup(acme, sibling));
+    await remove('user-group', own);
+    await remove('user-group', siblings);
+    const { recentHistory } = await summary(agent);
+    expect(entriesOf(recentHistory, 'user-group', own)).toEqual([
+      { action: 'DELETE', recordTitle: null },
+      { action: 'CREATE', recordTitle: null },
+    ]);
+    expect(entriesOf(recentHistory, 'user-group', siblings)).toEqual([]);
+  });
+
+  it('writes the binding of its record with every history entry, none for a record bound to no tenant', async () => {
+    const company = await agentCompany();
+    const fields = userGroup(acme, company);
+    const id = await create('user-group', fields);
+    await update('user-group', id, { ...fields, name: 'Renamed user group' });
+    await remove('user-group', id);
+    const global = await create('tenant-group', {
+      tenantGroupName: 'Unbound group',
+      tenantGroupCode: unique('UNBOUND'),
+    });
+    const { rows } = await service.db.query<{
+      resource: string;
+      action: string;
+      tenant_id: number | null;
+      company_id: number | null;
+    }>(
+      `select resource, action, tenant_id, company_id from resource_history
+        where (resource = 'user-group' and record_id = $1) or (resource = 'tenant-group' and record_id = $2)
+        order by id`,
+      [id, global],
+    );
+    expect(rows).toEqual([
+      { resource: 'user-group', action: 'CREATE', tenant_id: acme, company_id: company },
+      { resource: 'user-group', action: 'UPDATE', tenant_id: acme, company_id: company },
+      { resource: 'user-group', action: 'DELETE', tenant_id: acme, company_id: company },
+      { resource: 'tenant-group', action: 'CREATE', tenant_id: null, company_id: null },
+    ]);
+  });
+
+  it("takes a record's earlier entries along when an update moves it to another tenant", async () => {
+    const agent = await service.tokenOf('BOOKING_AGENT');
+    const fields = order(acme, 50, '2026-11-03', 'PAID');
+    const id = await create('order', fields);
+    expect(entriesOf((await summary(agent)).recentHistory, 'order', id)).toEqual([
+      { action: 'CREATE', recordTitle: fields.orderCode },
+    ]);
+    await update('order', id, { ...fields, tenantId: globex });
+    expect(entriesOf((await summary(agent)).recentHistory, 'order', id)).toEqual([]);
+    const { rows } = await service.db.query<{ tenant_id: number }>(
+      "select tenant_id from resource_history where resource = 'order' and record_id = $1 order by id",
+      [id],
+    );
+    expect(rows).toEqual([{ tenant_id: globex }, { tenant_id: globex }]);
   });
 });
 

@@ -281,65 +281,88 @@ async function requestFigures(db: Queryable, principal: Principal): Promise<Dash
 }
 
 /**
- * The history of the records the principal may read, as `from ... where`: of the resources it may
- * read, and for a tenant-bound caller of records bound to its tenant (and in company mode, of
- * company records, to its company). A deleted record's binding is read from its DELETE entry,
- * which keeps the record's fields.
+ * The history of the records the principal may read, as a WHERE clause on `resource_history h`: of
+ * the resources it may read, and for a tenant-bound caller of its own tenant's record and of
+ * records bound to its tenant (and in company mode, of company records, to its company). Each
+ * entry keeps the binding of its record, a deleted record's too (`migrations/0006`), so no record
+ * is read: a join on `h.resource`, a column, would plan against every partition of
+ * `resource_record`.
  */
-function historyOf(principal: Principal): { from: string; where: Where } | null {
+function historyOf(principal: Principal): Where | null {
   const readable = resources.filter((resource) => hasAuthority(principal, resource.permissions.read));
   if (readable.length === 0) return null;
   const where = new Where();
   where.add(`h.resource = any(${where.param(readable.map((resource) => resource.name))}::text[])`);
-  const live = 'left join resource_record r on r.id = h.record_id and r.resource = h.resource';
-  if (principal.tenantId === null) return { from: `resource_history h ${live}`, where };
+  if (principal.tenantId === null) return where;
   const tenantId = where.param(principal.tenantId);
   const ownTenant = `(h.resource = ${where.param(tenantResource.name)} and h.record_id = ${tenantId})`;
-  let bound = `coalesce(r.tenant_id, gone.tenant_id) = ${tenantId}`;
+  let bound = `h.tenant_id = ${tenantId}`;
   if (!principal.tenantMode && principal.companyId !== null) {
     const companyScoped = readable.filter((resource) => resource.scope === 'company');
     bound += ` and (h.resource <> all(${where.param(companyScoped.map((resource) => resource.name))}::text[])
-      or coalesce(r.company_id, gone.company_id) = ${where.param(principal.companyId)})`;
+      or h.company_id = ${where.param(principal.companyId)})`;
   }
   where.add(`(${ownTenant} or (${bound}))`);
-  const gone = `left join lateral (
-      select (d.changes->>'tenantId')::bigint as tenant_id, (d.changes->>'companyId')::bigint as company_id
-        from resource_history d
-       where r.id is null and d.resource = h.resource and d.record_id = h.record_id and d.action = 'DELETE'
-       order by d.id desc limit 1) gone on true`;
-  return { from: `resource_history h ${live} ${gone}`, where };
+  return where;
 }
 
 /** The title field of each resource, by name: what names a record in the history. */
-const titleFields = JSON.stringify(
-  Object.fromEntries(resources.map((resource) => [resource.name, resource.title])),
-);
+const titleFields = new Map(resources.map((resource) => [resource.name, resource.title]));
+
+/**
+ * The titles of the live records of some history entries, by `resource/id` (a deleted record has
+ * none): one branch per resource, each naming its resource, so that each plans against its own
+ * partition only.
+ */
+async function recordTitles(
+  db: Queryable,
+  entries: readonly { resource: string; record_id: number }[],
+): Promise<Map<string, string | null>> {
+  const idsOf = new Map<string, Set<number>>();
+  for (const entry of entries) {
+    const ids = idsOf.get(entry.resource) ?? new Set<number>();
+    idsOf.set(entry.resource, ids.add(entry.record_id));
+  }
+  const query = new Where();
+  const branches = [...idsOf].flatMap(([resource, ids]) => {
+    const title = titleFields.get(resource);
+    if (title === undefined) return [];
+    return [
+      `select r.resource, r.id, r.data ->> ${query.param(title)}::text as record_title
+         from resource_record r
+        where r.resource = ${query.param(resource)} and r.id = any(${query.param([...ids])}::bigint[])`,
+    ];
+  });
+  if (branches.length === 0) return new Map();
+  const { rows } = await db.query<{ resource: string; id: number; record_title: string | null }>(
+    branches.join(' union all '),
+    query.params,
+  );
+  return new Map(rows.map((row) => [`${row.resource}/${row.id}`, row.record_title]));
+}
 
 async function recentHistory(db: Queryable, principal: Principal): Promise<DashboardHistoryEntry[]> {
-  const history = historyOf(principal);
-  if (!history) return [];
-  const { from, where } = history;
-  const titles = where.param(titleFields);
+  const where = historyOf(principal);
+  if (!where) return [];
   const { rows } = await db.query<{
     id: number;
     resource: string;
     record_id: number;
-    record_title: string | null;
     action: DashboardHistoryEntry['action'];
     actor: string | null;
     at: Date;
   }>(
-    `select h.id, h.resource, h.record_id, h.action, h.actor, h.at,
-            r.data ->> (${titles}::jsonb ->> h.resource) as record_title
-       from ${from} ${where}
+    `select h.id, h.resource, h.record_id, h.action, h.actor, h.at
+       from resource_history h ${where}
       order by h.id desc limit ${where.param(RECENT_HISTORY_SIZE)}`,
     where.params,
   );
+  const titles = await recordTitles(db, rows);
   return rows.map((row) => ({
     id: row.id,
     resource: row.resource,
     recordId: row.record_id,
-    recordTitle: row.record_title,
+    recordTitle: titles.get(`${row.resource}/${row.record_id}`) ?? null,
     action: row.action,
     actor: row.actor,
     at: row.at.toISOString(),
@@ -354,9 +377,8 @@ async function activityOf(
 ): Promise<Pick<AdminDashboard, 'activity' | 'topActors'>> {
   const first = addDays(today, 1 - ACTIVITY_DAYS);
   const days = daysBetween(first, today);
-  const history = historyOf(principal);
-  if (!history) return { activity: days.map((date) => ({ date, count: 0 })), topActors: [] };
-  const { from, where } = history;
+  const where = historyOf(principal);
+  if (!where) return { activity: days.map((date) => ({ date, count: 0 })), topActors: [] };
   where
     .add(`h.at >= ${where.param(`${first}T00:00:00Z`)}::timestamptz`)
     .add(`h.at < ${where.param(`${addDays(today, 1)}T00:00:00Z`)}::timestamptz`);
@@ -368,7 +390,7 @@ async function activityOf(
     count: number;
   }>(
     `select ${day} as date, h.actor, grouping(h.actor)::int as of_day, count(*)::int as count
-       from ${from} ${where}
+       from resource_history h ${where}
       group by grouping sets ((${day}), (h.actor))`,
     where.params,
   );

@@ -350,6 +350,19 @@ describe('the status of an order', () => {
     expect(latest?.changes.confirmedBy).toEqual([null, 'finance']);
   });
 
+  it("binds the confirmation's history entry as the order is bound", async () => {
+    const { order } = (await create()).json<OrderAnswer>();
+    expect((await post(order.id, 'confirm', order.version)).statusCode).toBe(200);
+    const { rows } = await service.db.query<{ entry: unknown; record: unknown }>(
+      `select jsonb_build_array(h.tenant_id, h.company_id) as entry, jsonb_build_array(r.tenant_id, r.company_id) as record
+         from resource_history h join resource_record r on r.resource = h.resource and r.id = h.record_id
+        where h.resource = 'order' and h.record_id = $1 order by h.id desc limit 1`,
+      [order.id],
+    );
+    expect(rows[0]?.entry).toEqual([order.tenantId, null]);
+    expect(rows[0]?.entry).toEqual(rows[0]?.record);
+  });
+
   it('closes a pending order, after which it can no longer change', async () => {
     const { order } = (await create()).json<OrderAnswer>();
     const closed = await post(order.id, 'close', order.version);

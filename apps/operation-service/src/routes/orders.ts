@@ -439,9 +439,11 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
       db.transaction(async (tx) => {
         const order = await pendingOrder(tx, principal, params.id, body.version, locale);
         const at = app.services.now().toISOString();
+        // Bound as the order is, like every entry the engine writes (`migrations/0006`).
         await tx.query(
-          `insert into resource_history (resource, record_id, action, actor, changes, span_id)
-           values ($1, $2, 'UPDATE', $3, $4, $5)`,
+          `insert into resource_history (resource, record_id, action, actor, changes, span_id, tenant_id, company_id)
+           select r.resource, r.id, 'UPDATE', $3, $4, $5, r.tenant_id, r.company_id
+             from resource_record r where r.resource = $1 and r.id = $2`,
           [
             orderResource.name,
             order.id,

@@ -224,6 +224,18 @@ describe('the seeded history', () => {
     }
   });
 
+  it('binds every seeded entry as its record is bound', async () => {
+    const { rows } = await service.db.query<{ entries: number; bound: number; otherwise: number }>(
+      `select count(*)::int as entries, count(h.tenant_id)::int as bound,
+              count(*) filter (where h.tenant_id is distinct from r.tenant_id
+                                  or h.company_id is distinct from r.company_id)::int as otherwise
+         from resource_history h join resource_record r on r.resource = h.resource and r.id = h.record_id`,
+    );
+    expect(rows[0]?.entries).toBe(seeded.length);
+    expect(rows[0]?.bound).toBeGreaterThan(0);
+    expect(rows[0]?.otherwise).toBe(0);
+  });
+
   it('answers a seeded record’s history through the history route, newest first and well-formed', async () => {
     const entries = [...byRecord().values()].find(
       (candidate) =>

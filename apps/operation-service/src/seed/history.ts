@@ -380,22 +380,26 @@ export async function seedHistory(
 
   const fieldsOf = new Map<string, Map<string, FieldChange>>();
   const entries: SeededHistoryEntry[] = [];
+  /** The binding of each record, which its entries keep (`migrations/0006`). */
+  const bindings = new Map<number, { tenantId: number | null; companyId: number | null }>();
   const ids = [...plans.keys()];
   for (let start = 0; start < ids.length; start += BATCH) {
     const { rows } = await db.query<{
       id: number;
       resource: string;
       tenant_id: number | null;
+      company_id: number | null;
       created_at: Date;
       data: Record<string, unknown>;
     }>(
-      'select id, resource, tenant_id, created_at, data from resource_record where id = any($1::bigint[]) order by id',
+      'select id, resource, tenant_id, company_id, created_at, data from resource_record where id = any($1::bigint[]) order by id',
       [ids.slice(start, start + BATCH)],
     );
     for (const row of rows) {
       const resource = byName.get(row.resource);
       const plan = plans.get(row.id);
       if (!resource || !plan || machineWritten.has(resource.name)) continue;
+      bindings.set(row.id, { tenantId: row.tenant_id, companyId: row.company_id });
       let fields = fieldsOf.get(resource.name);
       if (!fields) {
         fields = changeableFields(resource);
@@ -428,11 +432,13 @@ export async function seedHistory(
       at: entry.at.toISOString(),
       changes: entry.changes,
       spanId: entry.spanId,
+      tenantId: bindings.get(entry.recordId)?.tenantId ?? null,
+      companyId: bindings.get(entry.recordId)?.companyId ?? null,
     }));
     await db.query(
-      `insert into resource_history (resource, record_id, action, actor, at, changes, span_id)
+      `insert into resource_history (resource, record_id, action, actor, at, changes, span_id, tenant_id, company_id)
        select e->>'resource', (e->>'recordId')::bigint, e->>'action', e->>'actor', (e->>'at')::timestamptz,
-              e->'changes', e->>'spanId'
+              e->'changes', e->>'spanId', (e->>'tenantId')::bigint, (e->>'companyId')::bigint
          from jsonb_array_elements($1::jsonb) with ordinality as t(e, n) order by n`,
       [JSON.stringify(batch)],
     );
