@@ -1,4 +1,4 @@
-import axios, { type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { environmentFromHost, type Environment } from './config';
 import {
   fileNameFromContentDisposition,
@@ -12,6 +12,7 @@ import {
 import { decodeBody, HttpError, type HttpHeaders, type HttpResponse } from './errors';
 import { applyTablePageSize, pageKeyOf, serializeQuery, withQuery } from './query';
 import { createTokenRecord, type TokenRecord, type TokenStore } from './tokens';
+import { loadAxios } from './transport';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -272,10 +273,19 @@ function joinURL(base: string, url: string): string {
   return `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
+/** axios's own test (`axios.isAxiosError`), without loading axios to run it. */
+function isAxiosError(caught: unknown): caught is AxiosError {
+  return (
+    typeof caught === 'object' &&
+    caught !== null &&
+    (caught as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 async function toHttpError(caught: unknown, request: HttpRequest): Promise<HttpError> {
   if (caught instanceof HttpError) return caught;
   const { method, url } = request;
-  if (axios.isAxiosError(caught)) {
+  if (isAxiosError(caught)) {
     if (caught.response) {
       const response = toResponse(caught.response);
       return new HttpError({
@@ -287,7 +297,7 @@ async function toHttpError(caught: unknown, request: HttpRequest): Promise<HttpE
         cause: caught,
       });
     }
-    if (axios.isCancel(caught) || caught.code === 'ERR_CANCELED')
+    if ((caught as { __CANCEL__?: boolean }).__CANCEL__ === true || caught.code === 'ERR_CANCELED')
       return new HttpError({ kind: 'canceled', method, url, cause: caught });
     if (caught.code === 'ETIMEDOUT') return new HttpError({ kind: 'timeout', method, url, cause: caught });
   }
@@ -347,14 +357,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const environment = options.environment ?? environmentFromHost(browserLocation()?.hostname);
   const state = refreshStateOf(tokenStore);
 
-  const instance = axios.create({
-    baseURL,
-    timeout: timeoutMs,
-    validateStatus: (status) => status >= 200 && status < 300,
-    paramsSerializer: { serialize: (params) => serializeQuery(params as object) },
-    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-    headers: { Accept: 'application/json, text/plain, */*' },
-  });
+  // The axios instance, created once axios has loaded (with the first request, see `loadAxios`).
+  let creating: Promise<AxiosInstance> | null = null;
+  const axiosInstance = (): Promise<AxiosInstance> =>
+    (creating ??= loadAxios().then(
+      (axios) =>
+        axios.create({
+          baseURL,
+          timeout: timeoutMs,
+          validateStatus: (status) => status >= 200 && status < 300,
+          paramsSerializer: { serialize: (params) => serializeQuery(params as object) },
+          transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+          headers: { Accept: 'application/json, text/plain, */*' },
+        }),
+      (error: unknown) => {
+        // Not kept: the next request loads it again.
+        creating = null;
+        throw error;
+      },
+    ));
 
   /** `language`, `key` and `roleType`, which every request carries unless it names them itself. */
   const sharedParams = (): Record<string, string | undefined> => ({
@@ -443,6 +464,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Once per round: a coordinator that calls it twice must not spend the refresh token twice.
     const refreshDirectly = (): Promise<TokenRecord> =>
       (direct ??= (async () => {
+        const instance = await axiosInstance();
         const response = await instance.request({
           method: 'post',
           url: tokenURL,
@@ -512,6 +534,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (request.auth === 'bearer' && state.inflight) await joinRefresh(request, state.inflight);
       const token = request.auth === 'bearer' ? tokenStore.get() : null;
       try {
+        const instance = await axiosInstance();
         const response = await instance.request(toAxiosConfig(request, token));
         state.consecutive = 0;
         return toResponse<T>(response);

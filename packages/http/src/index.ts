@@ -15,6 +15,7 @@ export {
   type VerificationRequest,
   type VerifyIdentity,
 } from './client';
+export { preloadHttpTransport } from './transport';
 export {
   createBaseAddresses,
   DEFAULT_DEVELOPMENT_HOST,
