@@ -39,6 +39,7 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/ResultPage';
 export { announce, type Politeness } from './a11y/announce';
+export { lazyPart, usePreloadWhenIdle, type LazyPart } from './components/lazyPart';
 export * from './dialogs/Attachments';
 export * from './dialogs/ApprovalFlow';
 export * from './dialogs/TableSettings';

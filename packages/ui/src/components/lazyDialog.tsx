@@ -13,6 +13,10 @@ import { useUiText } from '../i18n/text';
 import { tokens } from '../theme/tokens';
 import { Alert } from './Alert';
 import { Button } from './Button';
+import { usePreloadWhenIdle } from './lazyPart';
+
+// Kept here too for the modules that import it with `lazyDialog`.
+export { usePreloadWhenIdle };
 
 /** A dialog whose module loads on first use, or earlier with `preload`. */
 export interface LazyDialog<Props extends object> {
@@ -190,25 +194,4 @@ function LoadFailureNotice({
       </Alert>
     </Notice>
   );
-}
-
-/** Without `requestIdleCallback` (Safari): a while after mounting, once the first screen has loaded. */
-const IDLE_FALLBACK_MS = 1_000;
-
-/**
- * Loads a lazy dialog's module when the browser is next idle after mounting, so that the first time
- * the dialog shows it does not wait on the network. Unmounting first cancels it.
- */
-export function usePreloadWhenIdle(preload: () => Promise<unknown>): void {
-  useEffect(() => {
-    if (typeof window === 'undefined') return undefined;
-    // A load that fails here is tried again when the dialog first shows, which reports the error.
-    const run = () => void preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [preload]);
 }

@@ -219,6 +219,17 @@ describe('DatePicker, its calendar loaded on first use', () => {
     ]);
   });
 
+  it('says nothing of a failed load once Escape dropped the opening', async () => {
+    const chunk = serveChunk({ held: true, failing: true });
+    const user = userEvent.setup();
+    renderInUi(<Controlled />);
+    calendarButton().focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    await chunk.arrive();
+    expect([screen.queryByRole('alert'), calendarButton().getAttribute('aria-busy')]).toEqual([null, null]);
+  });
+
   it('says when the calendar could not be loaded, and stops being busy', async () => {
     const chunk = serveChunk({ held: true, failing: true });
     renderInUi(<Controlled />);

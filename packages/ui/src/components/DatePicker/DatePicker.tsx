@@ -16,7 +16,7 @@ import { tokens } from '../../theme/tokens';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { ControlBox, FieldLayout, useFieldIds, type FieldSize, type FieldTexts } from '../Input/FieldLayout';
-import { usePreloadWhenIdle } from '../lazyDialog';
+import { usePreloadWhenIdle } from '../lazyPart';
 import type { DatePickerPopoverProps } from './DatePickerPopover';
 import { datePickerPopover } from './lazyDatePickerPopover';
 import { maskDateText } from './maskDateText';
@@ -106,7 +106,13 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const [text, setText] = useState(() => (controlled ? value : defaultValue) ?? '');
   const [left, setLeft] = useState(false);
   // Asked for: shown once the panel's module is there.
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // The same, at once: a load failing after the request was dropped (Escape, focus gone) says nothing.
+  const wanted = useRef(false);
+  const setOpen = (next: boolean) => {
+    wanted.current = next;
+    setOpenState(next);
+  };
   const [Panel, setPanel] = useState<PopoverPanel | null>(() => datePickerPopover.current());
   const [loadFailed, setLoadFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement | null>(null);
@@ -139,6 +145,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     }
     setLoadFailed(false);
     loadPanel().catch(() => {
+      if (!wanted.current) return;
       setOpen(false);
       setLoadFailed(true);
     });
