@@ -51,6 +51,13 @@ export const pickerMessages = defineUiMessages({
     'zh-TW': '載入失敗：{message}',
     it: 'Caricamento non riuscito: {message}',
   },
+  'pickers.listLoadFailed': {
+    'zh-CN': '选项列表加载失败。',
+    en: 'The list of options could not be loaded.',
+    ja: '候補の一覧を読み込めませんでした。',
+    'zh-TW': '選項清單載入失敗。',
+    it: 'Non è stato possibile caricare l’elenco delle opzioni.',
+  },
   'pickers.retry': { 'zh-CN': '重试', en: 'Retry', ja: '再試行', 'zh-TW': '重試', it: 'Riprova' },
   'pickers.forbidden': {
     'zh-CN': '您没有查询{noun}的权限，请联系管理员。',

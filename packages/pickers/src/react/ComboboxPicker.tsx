@@ -1,38 +1,36 @@
 import {
   announce,
+  Button,
   ClearButton,
   ControlBox,
   CrossIcon,
   FieldLayout,
-  Popover,
   Tag,
+  tokens,
   useFieldIds,
+  usePreloadWhenIdle,
   useUiLocale,
 } from '@opsdesk/ui';
 import {
+  useCallback,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
   type UIEvent,
 } from 'react';
+import styled from 'styled-components';
 import { keyText } from '../core/lookup';
 import { recentIdOf, type LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
 import { usePickersContext } from './PickersContext';
-import {
-  ChevronIcon,
-  OptionDescription,
-  OptionLabel,
-  OptionRow,
-  PanelStatus,
-  PickerPanel,
-  ToggleButton,
-  ValueTags,
-} from './picker.styles';
+import type { ComboboxPanelEntry, ComboboxPanelProps } from './ComboboxPanel';
+import { comboboxPanel } from './lazyComboboxPanel';
+import { ChevronIcon, ToggleButton, ValueTags } from './picker.styles';
 import type { RemotePickerProps } from './types';
 import { useLookup } from './useLookup';
 import { useResolvedItems } from './useResolvedItems';
@@ -46,13 +44,32 @@ type Entry<Item> =
   | { readonly kind: 'more' }
   | { readonly kind: 'retry' };
 
+type PanelComponent = ComponentType<ComboboxPanelProps>;
+
+const LoadError = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${tokens['space-2']};
+  color: ${tokens['color-danger']};
+  font-size: ${tokens['font-size-sm']};
+`;
+
 /** Keys of a picker's value, one or many. */
 export function valueKeys(value: LookupKey | readonly LookupKey[] | null | undefined): LookupKey[] {
   if (value === null || value === undefined) return [];
   return Array.isArray(value) ? [...(value as readonly LookupKey[])] : [value as LookupKey];
 }
 
-/** The select form of a picker: a WAI-ARIA combobox with a list of options under it. */
+/**
+ * The select form of a picker: a WAI-ARIA combobox with a list of options under it.
+ *
+ * The field (its input, the search, the keyboard, the values) is this module; the list's panel
+ * (Radix Popover, Floating UI and the listbox) is a module of its own, loaded when the browser is
+ * idle, when the pointer or the focus comes to the field, or at the latest when the list is asked
+ * for. Asked for before it has arrived, the input keeps what is typed, the search runs, and the list
+ * opens with the same highlighted option once the panel is there; a failed load says so with Retry.
+ */
 export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Filters>) {
   const {
     source,
@@ -97,9 +114,51 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
   const [text, setText] = useState('');
   const [editing, setEditing] = useState(false);
   const [active, setActive] = useState(-1);
+  const [Panel, setPanel] = useState<PanelComponent | null>(() => comboboxPanel.current());
+  const [loadFailed, setLoadFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const anchorRef = useRef<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
+  const loadErrorRef = useRef<HTMLDivElement | null>(null);
+  // The list was asked for and not dropped since: a failed load is then reported.
+  const wanted = useRef(false);
+
+  // `open` says the list was asked for; it shows once the panel's module is there.
+  const shown = open && !disabled && Panel !== null;
+  const loadingPanel = open && !disabled && Panel === null && !loadFailed;
+
+  const loadPanel = useCallback(
+    () =>
+      comboboxPanel.preload().then((loaded) => {
+        setPanel(() => loaded);
+        setLoadFailed(false);
+        return loaded;
+      }),
+    [],
+  );
+  usePreloadWhenIdle(loadPanel);
+  const warmUp = () => {
+    // A failure here is reported when the list is asked for.
+    if (Panel === null) loadPanel().catch(() => undefined);
+  };
+  const openList = () => {
+    setOpen(true);
+    if (Panel !== null) return;
+    // Loaded by another picker: open at once, never busy for a moment.
+    const arrived = comboboxPanel.current();
+    if (arrived !== null) {
+      setPanel(() => arrived);
+      return;
+    }
+    setLoadFailed(false);
+    wanted.current = true;
+    loadPanel().catch(() => {
+      // Dropped meanwhile (Escape, the focus gone elsewhere): nobody waits for it, nothing to say.
+      if (!wanted.current) return;
+      setOpen(false);
+      setLoadFailed(true);
+    });
+  };
 
   const query = editing ? text : '';
   const lookup = useLookup(source, { query, filters, enabled: open && !disabled, debounceMs });
@@ -160,6 +219,7 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
   };
 
   const close = () => {
+    wanted.current = false;
     setOpen(false);
     setEditing(false);
     setText('');
@@ -222,14 +282,14 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
       case 'ArrowDown':
         event.preventDefault();
         if (!open) {
-          setOpen(true);
+          openList();
           setActive(0);
         } else setActive((current) => Math.min(entries.length - 1, current + 1));
         break;
       case 'ArrowUp':
         event.preventDefault();
         if (!open) {
-          setOpen(true);
+          openList();
           setActive(entries.length - 1);
         } else setActive((current) => Math.max(0, current - 1));
         break;
@@ -248,7 +308,8 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
       case 'Enter':
         if (open && active >= 0) {
           event.preventDefault();
-          activate(active);
+          // An option not on screen yet (the panel is on its way) is not chosen blind.
+          if (shown) activate(active);
         } else if (open && lookup.status === 'error') {
           event.preventDefault();
           lookup.retry();
@@ -284,9 +345,9 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
 
   // Keep the active option in view.
   useEffect(() => {
-    if (!open || active < 0) return;
+    if (!shown || active < 0) return;
     document.getElementById(`${optionPrefix}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active, optionPrefix]);
+  }, [shown, active, optionPrefix]);
 
   const singleKey = props.multiple ? undefined : keys[0];
   // While the value is being looked up, the field says so in its placeholder, not as a value.
@@ -297,7 +358,8 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
   const singleLabel = singleKey !== undefined && !resolvingSingle ? labelOf(singleKey) : '';
   const inputValue = editing ? text : props.multiple ? text : singleLabel;
   const busy = lookup.status === 'loading' || lookup.loadingMore;
-  const activeEntry = open && active >= 0 ? active : -1;
+  // The highlighted option is kept while the panel loads, and named once it is on screen.
+  const activeEntry = shown && active >= 0 ? active : -1;
 
   let status: ReactNode = null;
   if (lookup.status === 'loading' && entries.length === 0) status = t('pickers.loading');
@@ -317,48 +379,22 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
       ? t('pickers.empty', { noun, query: lookup.itemsQuery })
       : t('pickers.emptyNoQuery', { noun });
 
-  const firstRecent = entries.findIndex((entry) => entry.kind === 'item' && entry.recent);
-  const firstResult = entries.findIndex((entry) => entry.kind === 'item' && !entry.recent);
-
-  const renderEntry = (entry: Entry<Item>, index: number) => {
-    const common = {
-      id: `${optionPrefix}-${index}`,
-      role: 'option' as const,
-      'data-active': index === activeEntry || undefined,
-      onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
-      onMouseMove: () => setActive(index),
-      onClick: () => activate(index),
-    };
-    if (entry.kind === 'more')
-      return (
-        <OptionRow key="more" {...common} aria-selected={false} data-action>
-          <OptionLabel>{lookup.loadingMore ? t('pickers.loading') : t('pickers.loadMore')}</OptionLabel>
-        </OptionRow>
-      );
-    if (entry.kind === 'retry')
-      return (
-        <OptionRow key="retry" {...common} aria-selected={false} data-action>
-          <OptionLabel>{t('pickers.retry')}</OptionLabel>
-        </OptionRow>
-      );
-    const detail = source.description?.(entry.item);
-    const isSelected = selected.has(entry.key);
-    return (
-      <OptionRow key={`${entry.recent ? 'r' : 'o'}-${entry.key}`} {...common} aria-selected={isSelected}>
-        {props.multiple ? (
-          <span aria-hidden="true" className="ops-picker-check" data-checked={isSelected || undefined} />
-        ) : null}
-        <span>
-          <OptionLabel>{source.label(entry.item)}</OptionLabel>
-          {detail ? <OptionDescription>{detail}</OptionDescription> : null}
-        </span>
-      </OptionRow>
-    );
-  };
-
-  const itemEntries = entries.map((entry, index) => ({ entry, index }));
-  const recentGroup = itemEntries.filter(({ entry }) => entry.kind === 'item' && entry.recent);
-  const rest = itemEntries.filter(({ entry }) => !(entry.kind === 'item' && entry.recent));
+  // The options with their texts, for the panel (once it is there).
+  const panelEntries: ComboboxPanelEntry[] =
+    Panel === null
+      ? []
+      : entries.map((entry) =>
+          entry.kind === 'item'
+            ? {
+                kind: 'item',
+                key: entry.key,
+                recent: entry.recent,
+                label: source.label(entry.item),
+                description: source.description?.(entry.item),
+                selected: selected.has(entry.key),
+              }
+            : entry,
+        );
 
   return (
     <FieldLayout
@@ -370,164 +406,151 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
       required={required}
       className={className}
     >
-      <Popover.Root open={open && !disabled} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-        <Popover.Anchor asChild>
-          <ControlBox
-            ref={anchorRef}
-            data-size={size}
-            data-invalid={ids.invalid || props['aria-invalid'] || undefined}
-            data-disabled={disabled || undefined}
-            onMouseDown={(event) => {
-              if (disabled || event.target === inputRef.current) return;
-              if ((event.target as HTMLElement).closest('button')) return;
-              event.preventDefault();
+      <ControlBox
+        ref={anchorRef}
+        data-size={size}
+        data-invalid={ids.invalid || props['aria-invalid'] || undefined}
+        data-disabled={disabled || undefined}
+        data-state={shown ? 'open' : 'closed'}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onMouseDown={(event) => {
+          if (disabled || event.target === inputRef.current) return;
+          if ((event.target as HTMLElement).closest('button')) return;
+          event.preventDefault();
+          inputRef.current?.focus();
+          openList();
+        }}
+      >
+        {props.multiple && keys.length > 0 ? (
+          <ValueTags>
+            {keys.map((key) => (
+              <Tag key={keyText(key)} closable={!disabled} disabled={disabled} onClose={() => removeKey(key)}>
+                {labelOf(key)}
+              </Tag>
+            ))}
+          </ValueTags>
+        ) : null}
+        <input
+          ref={(element) => {
+            inputRef.current = element;
+            if (typeof ref === 'function') ref(element);
+            else if (ref) (ref as { current: HTMLElement | null }).current = element;
+          }}
+          id={ids.controlId}
+          name={name}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-expanded={shown}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-activedescendant={activeEntry >= 0 ? `${optionPrefix}-${activeEntry}` : undefined}
+          aria-invalid={ids.invalid || props['aria-invalid'] || undefined}
+          aria-required={required || props['aria-required'] || undefined}
+          aria-describedby={
+            [ids.describedBy, status && shown ? statusId : undefined].filter(Boolean).join(' ') || undefined
+          }
+          aria-busy={busy || loadingPanel || undefined}
+          disabled={disabled}
+          placeholder={
+            resolvingSingle
+              ? t('pickers.loading')
+              : props.multiple && keys.length > 0
+                ? undefined
+                : (placeholder ??
+                  (source.searchEmpty === false
+                    ? t('pickers.typeToSearch', { noun })
+                    : t('pickers.placeholder', { noun })))
+          }
+          value={inputValue}
+          onChange={(event) => {
+            setText(event.target.value);
+            setEditing(true);
+            openList();
+            setActive(-1);
+          }}
+          onFocus={(event) => {
+            if (!props.multiple && !editing) event.target.select();
+          }}
+          onClick={() => !disabled && openList()}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            const next = event.relatedTarget as Node | null;
+            if (
+              next &&
+              (anchorRef.current?.contains(next) ||
+                panelRef.current?.contains(next) ||
+                loadErrorRef.current?.contains(next))
+            )
+              return;
+            close();
+            onBlur?.();
+          }}
+        />
+        {clearable && keys.length > 0 && !disabled ? (
+          <ClearButton type="button" aria-label={t('pickers.clear')} onClick={clear}>
+            <CrossIcon />
+          </ClearButton>
+        ) : null}
+        <ToggleButton
+          type="button"
+          tabIndex={-1}
+          aria-label={t('pickers.toggle')}
+          aria-expanded={shown}
+          aria-controls={listboxId}
+          disabled={disabled}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            if (open) close();
+            else {
+              openList();
               inputRef.current?.focus();
-              setOpen(true);
-            }}
-          >
-            {props.multiple && keys.length > 0 ? (
-              <ValueTags>
-                {keys.map((key) => (
-                  <Tag
-                    key={keyText(key)}
-                    closable={!disabled}
-                    disabled={disabled}
-                    onClose={() => removeKey(key)}
-                  >
-                    {labelOf(key)}
-                  </Tag>
-                ))}
-              </ValueTags>
-            ) : null}
-            <input
-              ref={(element) => {
-                inputRef.current = element;
-                if (typeof ref === 'function') ref(element);
-                else if (ref) (ref as { current: HTMLElement | null }).current = element;
-              }}
-              id={ids.controlId}
-              name={name}
-              type="text"
-              role="combobox"
-              autoComplete="off"
-              spellCheck={false}
-              aria-expanded={open}
-              aria-controls={listboxId}
-              aria-autocomplete="list"
-              aria-haspopup="listbox"
-              aria-activedescendant={activeEntry >= 0 ? `${optionPrefix}-${activeEntry}` : undefined}
-              aria-invalid={ids.invalid || props['aria-invalid'] || undefined}
-              aria-required={required || props['aria-required'] || undefined}
-              aria-describedby={
-                [ids.describedBy, status && open ? statusId : undefined].filter(Boolean).join(' ') ||
-                undefined
-              }
-              aria-busy={busy || undefined}
-              disabled={disabled}
-              placeholder={
-                resolvingSingle
-                  ? t('pickers.loading')
-                  : props.multiple && keys.length > 0
-                    ? undefined
-                    : (placeholder ??
-                      (source.searchEmpty === false
-                        ? t('pickers.typeToSearch', { noun })
-                        : t('pickers.placeholder', { noun })))
-              }
-              value={inputValue}
-              onChange={(event) => {
-                setText(event.target.value);
-                setEditing(true);
-                setOpen(true);
-                setActive(-1);
-              }}
-              onFocus={(event) => {
-                if (!props.multiple && !editing) event.target.select();
-              }}
-              onClick={() => !disabled && setOpen(true)}
-              onKeyDown={onKeyDown}
-              onBlur={(event) => {
-                const next = event.relatedTarget as Node | null;
-                if (next && (anchorRef.current?.contains(next) || panelRef.current?.contains(next))) return;
-                close();
-                onBlur?.();
-              }}
-            />
-            {clearable && keys.length > 0 && !disabled ? (
-              <ClearButton type="button" aria-label={t('pickers.clear')} onClick={clear}>
-                <CrossIcon />
-              </ClearButton>
-            ) : null}
-            <ToggleButton
-              type="button"
-              tabIndex={-1}
-              aria-label={t('pickers.toggle')}
-              aria-expanded={open}
-              aria-controls={listboxId}
-              disabled={disabled}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => {
-                if (open) close();
-                else {
-                  setOpen(true);
-                  inputRef.current?.focus();
-                }
-              }}
-            >
-              <ChevronIcon />
-            </ToggleButton>
-          </ControlBox>
-        </Popover.Anchor>
-        <PickerPanel
-          ref={panelRef}
-          role="presentation"
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => {
-            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
+            }
           }}
         >
-          {status ? (
-            <PanelStatus
-              id={statusId}
-              role={lookup.status === 'error' || lookup.status === 'forbidden' ? 'alert' : 'status'}
-              data-tone={
-                lookup.status === 'error' || lookup.status === 'forbidden' || lookup.status === 'invalid'
-                  ? 'danger'
-                  : undefined
-              }
-            >
-              {status}
-            </PanelStatus>
-          ) : null}
-          <ul
-            id={listboxId}
-            role="listbox"
-            aria-label={noun}
-            aria-multiselectable={props.multiple || undefined}
-            aria-busy={busy || undefined}
-            onScroll={onScroll}
-            data-empty={entries.length === 0 || undefined}
+          <ChevronIcon />
+        </ToggleButton>
+      </ControlBox>
+      {loadFailed ? (
+        <LoadError ref={loadErrorRef} role="alert">
+          {t('pickers.listLoadFailed')}
+          <Button
+            size="sm"
+            variant="link"
+            onClick={() => {
+              inputRef.current?.focus();
+              openList();
+            }}
           >
-            {recentGroup.length > 0 ? (
-              <li role="presentation">
-                <ul role="group" aria-label={t('pickers.recent')}>
-                  <li role="presentation" aria-hidden="true" className="ops-picker-group">
-                    {t('pickers.recent')}
-                  </li>
-                  {recentGroup.map(({ entry, index }) => renderEntry(entry, index))}
-                </ul>
-              </li>
-            ) : null}
-            {firstRecent >= 0 && firstResult > firstRecent ? (
-              <li role="presentation" aria-hidden="true" className="ops-picker-divider" />
-            ) : null}
-            {rest.map(({ entry, index }) => renderEntry(entry, index))}
-          </ul>
-        </PickerPanel>
-      </Popover.Root>
+            {t('pickers.retry')}
+          </Button>
+        </LoadError>
+      ) : null}
+      {Panel ? (
+        <Panel
+          open={shown}
+          onDismiss={close}
+          anchorRef={anchorRef}
+          panelRef={panelRef}
+          listboxId={listboxId}
+          statusId={statusId}
+          optionPrefix={optionPrefix}
+          noun={noun}
+          multiple={props.multiple === true}
+          entries={panelEntries}
+          active={activeEntry}
+          status={status}
+          lookupStatus={lookup.status}
+          busy={busy}
+          loadingMore={lookup.loadingMore}
+          onActivate={activate}
+          onHighlight={setActive}
+          onListScroll={onScroll}
+        />
+      ) : null}
     </FieldLayout>
   );
 }

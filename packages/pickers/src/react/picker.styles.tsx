@@ -1,41 +1,5 @@
-import { Popover, tokens } from '@opsdesk/ui';
+import { tokens } from '@opsdesk/ui';
 import styled from 'styled-components';
-
-/** The list under a picker: as wide as the field, scrolling past ten options. */
-export const PickerPanel = styled(Popover.Content)`
-  box-sizing: border-box;
-  width: var(--radix-popover-trigger-width);
-  min-width: 240px;
-  max-width: min(560px, 100vw - 16px);
-  padding: ${tokens['space-1']} 0;
-
-  & ul[role='listbox'] {
-    max-height: 320px;
-    margin: 0;
-    padding: 0;
-    overflow-y: auto;
-    list-style: none;
-  }
-  & ul[role='listbox'][data-empty] {
-    display: none;
-  }
-  & ul[role='group'] {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & .ops-picker-group {
-    padding: ${tokens['space-1']} ${tokens['space-3']};
-    color: ${tokens['color-text-muted']};
-    font-size: ${tokens['font-size-xs']};
-    font-weight: ${tokens['font-weight-medium']};
-  }
-  & .ops-picker-divider {
-    height: 1px;
-    margin: ${tokens['space-1']} 0;
-    background: ${tokens['color-border']};
-  }
-`;
 
 export const OptionRow = styled.li`
   display: flex;
