@@ -17,4 +17,17 @@ describe('the bundle report’s libraries loaded after the shell', () => {
     const reactDom = packageFile('react-dom', 'cjs/react-dom-client.production.js');
     expect(laterLibrariesIn(`${reactDom}\n// z.ZodType<T> $ZodType`)).toEqual([]);
   });
+
+  it('recognises axios by its own code', () => {
+    expect(laterLibrariesIn(packageFile('axios', 'lib/core/AxiosError.js'))).toEqual(['axios']);
+  });
+
+  it('finds no axios in the request layer that loads it later', () => {
+    const client = readFileSync(new URL('../../../packages/http/src/client.ts', import.meta.url), 'utf8');
+    const transport = readFileSync(
+      new URL('../../../packages/http/src/transport.ts', import.meta.url),
+      'utf8',
+    );
+    expect(laterLibrariesIn(`${client}\n${transport}`)).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@
  * `pnpm --filter console bundle-report` (after `vite build`): the gzipped JavaScript a browser loads
  * for the login page, for the signed-in shell with the dashboard, and for each route beyond the
  * shell, read from Vite's manifest, against the budgets of the issue. The shell counts what it
- * imports and the answer schemas its first calls load (with zod); a library that must wait for the
+ * imports and what its first calls load: the answer schemas (with zod) and the request layer's
+ * transport (axios), which the login page shows without; a library that must wait for the
  * first request and is imported before it anyway is named. `--json` prints JSON; with
  * `--check` the exit status is 1 when a budget is exceeded or such a library is back.
  */
@@ -29,10 +30,14 @@ export const budgets = { login: 120 * 1024, shell: 200 * 1024, route: 60 * 1024 
  * Libraries that the login page and the signed-in shell must not import before their first request,
  * each known by a string its minified code keeps. zod comes with the first checked answer
  * (`@opsdesk/api` loads the answer schemas alongside the request, so the request is not held back
- * by 25 KB of schemas); one static import of a schema module would put it back in front of the first
- * request without changing anything else, so the report says so.
+ * by 25 KB of schemas); axios comes with the first request (`@opsdesk/http` loads it then, or when
+ * the browser is idle). One static import of a schema module or of axios would put it back in front
+ * of the first request without changing anything else, so the report says so.
  */
-export const loadedLater: Readonly<Record<string, RegExp>> = { zod: /["'`]\$ZodType["'`]/ };
+export const loadedLater: Readonly<Record<string, RegExp>> = {
+  zod: /["'`]\$ZodType["'`]/,
+  axios: /["'`]ERR_FR_TOO_MANY_REDIRECTS["'`]/,
+};
 
 /** The libraries of `loadedLater` that a piece of JavaScript contains. */
 export function laterLibrariesIn(code: string): string[] {
@@ -51,6 +56,9 @@ export const shellAnswerSchemas: readonly string[] = [
   'packages/api/src/schemas/workbench.ts',
   'packages/api/src/schemas/dashboard.ts',
 ];
+
+/** A module of axios, the transport of `@opsdesk/http`. */
+const isTransportSource = (source: string) => /(^|\/)node_modules\/axios\//.test(source);
 
 /** The source modules of a chunk, from its source map (`packages/...`, `src/...`). */
 function sourcesOf(directory: string, manifest: Manifest, key: string): string[] {
@@ -121,7 +129,7 @@ export function bundleReport(directory = dist): BundleReport {
   ];
   const shell = new Set(base);
   for (const source of shellKeys) closure(manifest, keyOf(manifest, source), shell);
-  // zod must not load before the shell's first request (`strays`)...
+  // zod and axios must not load before the shell's first request (`strays`)...
   const staticShell = new Set(shell);
   // ...but the shell and the dashboard cannot show before their first answers are checked: the
   // answer schemas of those calls, loaded alongside the requests, belong to the shell.
@@ -142,6 +150,18 @@ export function bundleReport(directory = dist): BundleReport {
       `The shell no longer loads ${missing.join(', ')} with its calls: update shellAnswerSchemas.`,
     );
   }
+  // The request layer's transport (axios) loads with the first request rather than with the page
+  // (the login page shows without it): the shell's first calls need it, so it counts here too.
+  let transportFound = false;
+  for (const key of [...shell]) {
+    if (sourcesOf(directory, manifest, key).some(isTransportSource)) transportFound = true;
+    for (const loaded of manifest[key]?.dynamicImports ?? []) {
+      if (!sourcesOf(directory, manifest, loaded).some(isTransportSource)) continue;
+      closure(manifest, loaded, shell);
+      transportFound = true;
+    }
+  }
+  if (!transportFound) throw new Error('The shell loads no axios, statically or with its calls.');
   // The signed-in shell also loads, in its language, the texts of @opsdesk/ui and the route titles
   // beyond zh-CN (zh-CN's are in the catalogue): count the largest language of each. The other
   // languages' chunks are no routes.
@@ -221,7 +241,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `route chunks          ${report.routes.length}, largest ${largest ? `${kb(largest.bytes)} (${largest.chunk})` : '-'} (budget ${kb(budgets.route)} each)`,
       ...report.routes.slice(0, 15).map((route) => `  ${kb(route.bytes).padStart(9)}  ${route.chunk}`),
       report.strays.length === 0
-        ? 'zod loads with the first answers, not before the first request'
+        ? 'zod loads with the first answers and axios with the first request, not before'
         : `loaded before it is needed: ${report.strays.join(', ')}`,
       over.length === 0 ? 'every budget holds' : `over budget: ${over.join(', ')}`,
     ];

@@ -1,6 +1,6 @@
 // The libraries the login page cannot do without, doing the least: what a login budget must hold
-// before any code of OpsDesk (see scripts/stackFloor.ts).
-import axios from 'axios';
+// before any code of OpsDesk (see scripts/stackFloor.ts). axios is not one of them: @opsdesk/http
+// loads it with the first request (the login itself), after the page shows.
 import { createRoot } from 'react-dom/client';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import styled from 'styled-components';
@@ -8,10 +8,6 @@ import styled from 'styled-components';
 const Box = styled.div`
   color: red;
 `;
-void axios
-  .create({ baseURL: '/' })
-  .get('/')
-  .catch(() => undefined);
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(

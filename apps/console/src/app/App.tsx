@@ -1,5 +1,6 @@
 import type { WebSessionStore } from '@opsdesk/auth';
 import { AuthProvider } from '@opsdesk/auth/react';
+import { preloadHttpTransport } from '@opsdesk/http';
 import {
   buttonMessages,
   commonMessages,
@@ -10,6 +11,7 @@ import {
   ThemeProvider,
   toastMessages,
   ToastProvider,
+  usePreloadWhenIdle,
 } from '@opsdesk/ui';
 import {
   lazy,
@@ -87,6 +89,9 @@ export function App() {
   }, [bridge]);
   const [mounted, setMounted] = useState(true);
   const [generation, setGeneration] = useState(0);
+  // The request layer's transport (axios) is not part of the login page: it loads once the page is
+  // up and the browser idle, or with the first request if that comes sooner.
+  usePreloadWhenIdle(preloadHttpTransport);
 
   useEffect(() => {
     document.documentElement.lang = localeOf(language);

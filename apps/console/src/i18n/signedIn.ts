@@ -3,6 +3,7 @@ import { resourceMessages } from '../resources/messages';
 import type { ShellLocale } from '../catalogue/types';
 import { flatten } from './index';
 import { shellMessages } from './messages';
+import { signedInShellMessages } from './signedInMessages';
 
 /**
  * Every console text in one language, as react-intl takes them (merged over the packages' texts):
@@ -11,6 +12,7 @@ import { shellMessages } from './messages';
 export function messagesIn(locale: ShellLocale): Record<string, string> {
   return {
     ...flatten(shellMessages, locale),
+    ...flatten(signedInShellMessages, locale),
     ...flatten(resourceMessages, locale),
     ...flatten(dashboardMessages, locale),
   };

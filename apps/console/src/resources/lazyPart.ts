@@ -1,34 +1,8 @@
+import type { LazyPart } from '@opsdesk/ui';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-/** A part of a screen whose module loads on first use (a menu, a drawer, a dialog). */
-export interface LazyPart<Part> {
-  /** The part if its module has arrived, so that what mounts later can show it at once. */
-  readonly current: () => Part | null;
-  /** Loads the module once; a load that failed is tried again on the next call. */
-  readonly preload: () => Promise<Part>;
-}
-
-/**
- * Keeps a part out of the module that uses it: `load` must be a dynamic `import()` of a module the
- * user does not import statically (types aside), or the bundler puts the part back beside it.
- */
-export function lazyPart<Part>(load: () => Promise<Part>): LazyPart<Part> {
-  let loading: Promise<Part> | null = null;
-  let loaded: Part | null = null;
-  return {
-    current: () => loaded,
-    preload: () => {
-      loading ??= load().then(
-        (part) => (loaded = part),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-}
+// The parts themselves are @opsdesk/ui's: a module loaded once, on first use, again after a failure.
+export { lazyPart, type LazyPart } from '@opsdesk/ui';
 
 /** Without `requestIdleCallback` (Safari): a while after mounting, once the screen has loaded. */
 const IDLE_FALLBACK_MS = 1_000;
