@@ -40,6 +40,7 @@ export * from './components/Spinner';
 export * from './components/ResultPage';
 export { announce, type Politeness } from './a11y/announce';
 export { lazyPart, usePreloadWhenIdle, type LazyPart } from './components/lazyPart';
+export { useLazyPanel, type LazyPanel } from './components/useLazyPanel';
 export * from './dialogs/Attachments';
 export * from './dialogs/ApprovalFlow';
 export * from './dialogs/TableSettings';

@@ -1,29 +1,16 @@
-import type { LazyPart } from '@opsdesk/ui';
+import { usePreloadWhenIdle as usePreloadFunctionWhenIdle, type LazyPart } from '@opsdesk/ui';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 // The parts themselves are @opsdesk/ui's: a module loaded once, on first use, again after a failure.
 export { lazyPart, type LazyPart } from '@opsdesk/ui';
 
-/** Without `requestIdleCallback` (Safari): a while after mounting, once the screen has loaded. */
-const IDLE_FALLBACK_MS = 1_000;
-
 /**
- * Loads a lazy part's module when the browser is next idle after mounting, so that the first time
- * it shows it does not wait on the network. Unmounting first cancels it; a part already there
- * schedules nothing.
+ * Loads a lazy part's module when the browser is next idle after mounting (@opsdesk/ui's
+ * `usePreloadWhenIdle`), so that the first time it shows it does not wait on the network.
+ * Unmounting first cancels it; a part already there is not loaded again (its `preload` resolves).
  */
 export function usePreloadWhenIdle(part: LazyPart<unknown>): void {
-  useEffect(() => {
-    if (typeof window === 'undefined' || part.current() !== null) return undefined;
-    // A load that fails here is tried again when the part is asked for, which reports the error.
-    const run = () => void part.preload().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(run, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [part]);
+  usePreloadFunctionWhenIdle(part.preload);
 }
 
 /** How the light trigger was pressed: a menu opened from the keyboard focuses its first item. */

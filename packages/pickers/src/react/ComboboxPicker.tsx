@@ -8,17 +8,15 @@ import {
   Tag,
   tokens,
   useFieldIds,
-  usePreloadWhenIdle,
+  useLazyPanel,
   useUiLocale,
 } from '@opsdesk/ui';
 import {
-  useCallback,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
-  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
   type UIEvent,
@@ -28,7 +26,7 @@ import { keyText } from '../core/lookup';
 import { recentIdOf, type LookupKey } from '../core/source';
 import { inLocale, usePickerText } from '../i18n/text';
 import { usePickersContext } from './PickersContext';
-import type { ComboboxPanelEntry, ComboboxPanelProps } from './ComboboxPanel';
+import type { ComboboxPanelEntry } from './ComboboxPanel';
 import { comboboxPanel } from './lazyComboboxPanel';
 import { ChevronIcon, ToggleButton, ValueTags } from './picker.styles';
 import type { RemotePickerProps } from './types';
@@ -43,8 +41,6 @@ type Entry<Item> =
   | { readonly kind: 'item'; readonly item: Item; readonly key: string; readonly recent: boolean }
   | { readonly kind: 'more' }
   | { readonly kind: 'retry' };
-
-type PanelComponent = ComponentType<ComboboxPanelProps>;
 
 const LoadError = styled.div`
   display: flex;
@@ -110,55 +106,25 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
   const keys = valueKeys(props.value);
   const selected = new Set(keys.map(keyText));
 
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [editing, setEditing] = useState(false);
   const [active, setActive] = useState(-1);
-  const [Panel, setPanel] = useState<PanelComponent | null>(() => comboboxPanel.current());
-  const [loadFailed, setLoadFailed] = useState(false);
+  // `open` says the list was asked for; it shows once the panel's module is there.
+  const {
+    part: Panel,
+    open,
+    failed: loadFailed,
+    warmUp,
+    request: openList,
+    close: closeList,
+  } = useLazyPanel(comboboxPanel);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const anchorRef = useRef<HTMLDivElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const loadErrorRef = useRef<HTMLDivElement | null>(null);
-  // The list was asked for and not dropped since: a failed load is then reported.
-  const wanted = useRef(false);
 
-  // `open` says the list was asked for; it shows once the panel's module is there.
   const shown = open && !disabled && Panel !== null;
   const loadingPanel = open && !disabled && Panel === null && !loadFailed;
-
-  const loadPanel = useCallback(
-    () =>
-      comboboxPanel.preload().then((loaded) => {
-        setPanel(() => loaded);
-        setLoadFailed(false);
-        return loaded;
-      }),
-    [],
-  );
-  usePreloadWhenIdle(loadPanel);
-  const warmUp = () => {
-    // A failure here is reported when the list is asked for.
-    if (Panel === null) loadPanel().catch(() => undefined);
-  };
-  const openList = () => {
-    setOpen(true);
-    if (Panel !== null) return;
-    // Loaded by another picker: open at once, never busy for a moment.
-    const arrived = comboboxPanel.current();
-    if (arrived !== null) {
-      setPanel(() => arrived);
-      return;
-    }
-    setLoadFailed(false);
-    wanted.current = true;
-    loadPanel().catch(() => {
-      // Dropped meanwhile (Escape, the focus gone elsewhere): nobody waits for it, nothing to say.
-      if (!wanted.current) return;
-      setOpen(false);
-      setLoadFailed(true);
-    });
-  };
 
   const query = editing ? text : '';
   const lookup = useLookup(source, { query, filters, enabled: open && !disabled, debounceMs });
@@ -219,8 +185,7 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
   };
 
   const close = () => {
-    wanted.current = false;
-    setOpen(false);
+    closeList();
     setEditing(false);
     setText('');
     setActive(-1);

@@ -1,11 +1,9 @@
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useRef,
   useState,
   type ChangeEvent,
-  type ComponentType,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
@@ -16,8 +14,7 @@ import { tokens } from '../../theme/tokens';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { ControlBox, FieldLayout, useFieldIds, type FieldSize, type FieldTexts } from '../Input/FieldLayout';
-import { usePreloadWhenIdle } from '../lazyPart';
-import type { DatePickerPopoverProps } from './DatePickerPopover';
+import { useLazyPanel } from '../useLazyPanel';
 import { datePickerPopover } from './lazyDatePickerPopover';
 import { maskDateText } from './maskDateText';
 
@@ -68,8 +65,6 @@ function CalendarIcon() {
   );
 }
 
-type PopoverPanel = ComponentType<DatePickerPopoverProps>;
-
 /**
  * A date field: type YYYY-MM-DD (the dashes come by themselves) or pick the day in a calendar
  * popover, whose month names and week start follow the interface language.
@@ -105,51 +100,19 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const controlled = value !== undefined;
   const [text, setText] = useState(() => (controlled ? value : defaultValue) ?? '');
   const [left, setLeft] = useState(false);
-  // Asked for: shown once the panel's module is there.
-  const [open, setOpenState] = useState(false);
-  // The same, at once: a load failing after the request was dropped (Escape, focus gone) says nothing.
-  const wanted = useRef(false);
-  const setOpen = (next: boolean) => {
-    wanted.current = next;
-    setOpenState(next);
-  };
-  const [Panel, setPanel] = useState<PopoverPanel | null>(() => datePickerPopover.current());
-  const [loadFailed, setLoadFailed] = useState(false);
+  // `open` says the calendar was asked for; it shows once the panel's module is there.
+  const {
+    part: Panel,
+    open,
+    failed: loadFailed,
+    warmUp,
+    request: openCalendar,
+    close: closeCalendar,
+  } = useLazyPanel(datePickerPopover);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const shown = open && Panel !== null;
   const busy = open && Panel === null && !loadFailed;
-
-  const loadPanel = useCallback(
-    () =>
-      datePickerPopover.preload().then((loaded) => {
-        setPanel(() => loaded);
-        setLoadFailed(false);
-        return loaded;
-      }),
-    [],
-  );
-  usePreloadWhenIdle(loadPanel);
-  const warmUp = () => {
-    // A failure here is reported when the calendar is asked for.
-    if (Panel === null) loadPanel().catch(() => undefined);
-  };
-  const openCalendar = () => {
-    setOpen(true);
-    if (Panel !== null) return;
-    // Loaded by another field (the other end of a range): open at once, never busy for a moment.
-    const arrived = datePickerPopover.current();
-    if (arrived !== null) {
-      setPanel(() => arrived);
-      return;
-    }
-    setLoadFailed(false);
-    loadPanel().catch(() => {
-      if (!wanted.current) return;
-      setOpen(false);
-      setLoadFailed(true);
-    });
-  };
 
   // A value set from outside (a quick range, a reset) replaces the text unless it says the same day.
   useEffect(() => {
@@ -181,13 +144,13 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     } else if (event.key === 'Escape' && busy) {
       // Once shown, the popover closes itself on Escape; before, the request is dropped.
       event.preventDefault();
-      setOpen(false);
+      closeCalendar();
     }
   };
 
   const onTriggerBlur = (event: FocusEvent<HTMLButtonElement>) => {
     // The focus went on elsewhere while the calendar loaded: it would be taken from there.
-    if (busy && event.relatedTarget) setOpen(false);
+    if (busy && event.relatedTarget) closeCalendar();
   };
 
   const retry = () => {
@@ -244,7 +207,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           aria-expanded={shown}
           aria-controls={shown ? popoverId : undefined}
           data-state={shown ? 'open' : 'closed'}
-          onClick={() => (open ? setOpen(false) : openCalendar())}
+          onClick={() => (open ? closeCalendar() : openCalendar())}
           onKeyDown={onTriggerKeyDown}
           onBlur={onTriggerBlur}
         />
@@ -260,7 +223,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
       {Panel && (
         <Panel
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={(next) => (next ? openCalendar() : closeCalendar())}
           anchorRef={boxRef}
           triggerRef={triggerRef}
           id={popoverId}
@@ -272,7 +235,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           onSelect={(date) => {
             setLeft(false);
             commit(date);
-            setOpen(false);
+            closeCalendar();
           }}
         />
       )}
