@@ -2,7 +2,7 @@
  * The stack's floor: the gzipped JavaScript of the libraries the console is built on (DESIGN.md,
  * TOOLCHAIN.md) in a page that does the least with them, built like the console. The login floor
  * is React DOM, styled-components and react-intl (axios loads with the first request, after the
- * page shows); the signed-in floor adds axios, react-router's data router and zod. The budgets of the bundle report are read against these numbers.
+ * page shows); the signed-in floor adds axios, react-router's data router and zod/mini. The budgets of the bundle report are read against these numbers.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { menuTypes, OperateType } from '../permissions';
 import { authSourceTypes } from '../constants/statuses';
+import { intBetween, nonnegativeInt, positiveInt, stringOfAtLeast, uuidString } from './miniPage';
 
 /**
  * The interface languages: each code as the request layer sends it (`language`), its own name,
@@ -32,14 +33,14 @@ export { PageAction } from '../constants/pageActions';
 
 export const pageRoleSchema = z.object({
   /** A first-level menu key. */
-  pageName: z.string().min(1),
-  action: z.number().int().min(0),
+  pageName: stringOfAtLeast(1),
+  action: nonnegativeInt(),
 });
 
 export type PageRole = z.infer<typeof pageRoleSchema>;
 
 export const viewSchema = z.object({
-  key: z.string().min(1),
+  key: stringOfAtLeast(1),
   menuType: z.enum(menuTypes),
   operateType: z.union([z.literal(OperateType.EDIT), z.literal(OperateType.READ_ONLY)]),
 });
@@ -51,15 +52,15 @@ export type View = z.infer<typeof viewSchema>;
  * language) or the code of a custom `authority-role` record, which only its record names. Answers
  * carry such codes as they are, so that a client keeps a role it does not know.
  */
-export const roleCodeSchema = z.string().min(1);
+export const roleCodeSchema = stringOfAtLeast(1);
 
 /** The logged-in user of `GET /api/account`. */
 export const loggedInUserSchema = z.object({
-  id: z.number().int().positive(),
-  login: z.string().min(1),
+  id: positiveInt(),
+  login: stringOfAtLeast(1),
   name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
   language: z.enum(interfaceLanguageCodes),
   /**
    * The roles that grant now (those with an enabled record, or of the product without one), custom
@@ -78,8 +79,8 @@ export const loggedInUserSchema = z.object({
   views: z.array(viewSchema),
   profile: z.record(z.string(), z.unknown()),
   /** The account's own tenant (the provider's tenant for the provider's staff). */
-  tenantId: z.number().int().positive().nullable(),
-  companyId: z.number().int().positive().nullable(),
+  tenantId: z.nullable(positiveInt()),
+  companyId: z.nullable(positiveInt()),
   /** True when the account sees only its own tenant's records. */
   tenantBound: z.boolean(),
 });
@@ -89,8 +90,8 @@ export type LoggedInUser = z.infer<typeof loggedInUserSchema>;
 export const interfaceLanguageSchema = z.object({
   code: z.enum(interfaceLanguageCodes),
   /** The language's name in itself. */
-  name: z.string().min(1),
-  locale: z.string().min(2),
+  name: stringOfAtLeast(1),
+  locale: stringOfAtLeast(2),
   /** Offered by the shell's language switch. */
   enabled: z.boolean(),
 });
@@ -106,13 +107,13 @@ export type SwitchedLanguage = z.infer<typeof switchedLanguageSchema>;
 
 /** A company of the account's tenant: the Company picker shape with its tenant. */
 export const accountCompanySchema = z.object({
-  id: z.number().int().positive(),
-  oid: z.string().uuid(),
-  tenantId: z.number().int().positive(),
+  id: positiveInt(),
+  oid: uuidString(),
+  tenantId: positiveInt(),
   name: z.string(),
   companyCode: z.string(),
   enabled: z.boolean(),
-  companyTypeName: z.string().nullable(),
+  companyTypeName: z.nullable(z.string()),
 });
 
 export type AccountCompany = z.infer<typeof accountCompanySchema>;
@@ -122,23 +123,23 @@ export const accountCompanyListSchema = z.array(accountCompanySchema);
 
 /** A tenant in the Tenant picker shape, as `GET /api/tenant/getById` answers it. */
 export const tenantInfoSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   /** The same as `id`, under the name the pickers use. */
-  tenantId: z.number().int().positive(),
-  oid: z.string().uuid(),
+  tenantId: positiveInt(),
+  oid: uuidString(),
   tenantName: z.string(),
   tenantCode: z.string(),
   /** The code of the tenant's cloud environment. */
   cloudEnv: z.string(),
   /** The name of that cloud environment; null when no environment has that code. */
-  cloudEnvLabelsName: z.string().nullable(),
+  cloudEnvLabelsName: z.nullable(z.string()),
   region: z.string(),
   /** Paid 1, free 0. */
   licensed: z.union([z.literal(0), z.literal(1)]),
   sandbox: z.boolean(),
   enabled: z.boolean(),
-  tenantGroupCode: z.string().nullable(),
-  licenceExpireDate: z.string().nullable(),
+  tenantGroupCode: z.nullable(z.string()),
+  licenceExpireDate: z.nullable(z.string()),
 });
 
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
@@ -146,13 +147,13 @@ export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 /** The settings a company may change, with the value each takes when it has not. */
 export const companyConfigurationFields = {
   /** The ISO 4217 code amounts are kept in. */
-  baseCurrency: z.string().regex(/^[A-Z]{3}$/),
+  baseCurrency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** The general upload limit in MB (the spec's 3 MB, configurable). */
-  uploadMaxSizeMb: z.number().int().min(1).max(100),
+  uploadMaxSizeMb: intBetween(1, 100),
   /** How many attachments one document may carry (each at most 10 MB). */
-  attachmentMaxCount: z.number().int().min(1).max(100),
-  passwordMinLength: z.number().int().min(6).max(64),
-  passwordMaxLength: z.number().int().min(8).max(128),
+  attachmentMaxCount: intBetween(1, 100),
+  passwordMinLength: intBetween(6, 64),
+  passwordMaxLength: intBetween(8, 128),
 } as const;
 
 export const companyConfigurationDefaults = {
@@ -167,7 +168,7 @@ export const companyConfigurationDefaults = {
 
 export const companyConfigurationSchema = z.object({
   /** The account's company; null for an account without one (defaults only). */
-  companyId: z.number().int().positive().nullable(),
+  companyId: z.nullable(positiveInt()),
   /** True when the company has a configuration of its own; false when these are all defaults. */
   customized: z.boolean(),
   /** The settings above, plus any further setting the company stores. */
@@ -181,7 +182,7 @@ export const functionProfileRoleTypes = ['GENERAL', 'TENANT'] as const;
 export const functionProfileSchema = z.object({
   roleType: z.enum(functionProfileRoleTypes),
   /** The tenant of a tenant-role profile; null for the general profile. */
-  tenantId: z.number().int().positive().nullable(),
+  tenantId: z.nullable(positiveInt()),
   profile: z.record(z.string(), z.unknown()),
 });
 
@@ -192,9 +193,9 @@ export type FunctionProfile = z.infer<typeof functionProfileSchema>;
  * and whose records stay reachable through the old console's home page.
  */
 export const historicCompaniesSchema = z.object({
-  tenantId: z.number().int().positive().nullable(),
+  tenantId: z.nullable(positiveInt()),
   hasHistoricCompanies: z.boolean(),
-  historicCompanyCount: z.number().int().nonnegative(),
+  historicCompanyCount: nonnegativeInt(),
 });
 
 export type HistoricCompanies = z.infer<typeof historicCompaniesSchema>;
@@ -203,19 +204,19 @@ export const accountStatuses = ['ACTIVE', 'LEAVING', 'LEFT'] as const;
 
 /** An account as the admin screens show it: the Backend user shape of the spec. */
 export const backendUserSchema = z.object({
-  id: z.number().int().positive(),
-  login: z.string().min(1),
+  id: positiveInt(),
+  login: stringOfAtLeast(1),
   name: z.string(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  telephone: z.nullable(z.string()),
   /** The names of the account's roles in the request's language, joined for display. */
   rolesName: z.string(),
   /** Every role code the account holds, custom, disabled and unknown ones included. */
   roles: z.array(roleCodeSchema),
   enabled: z.boolean(),
   status: z.enum(accountStatuses),
-  tenantId: z.number().int().positive().nullable(),
-  companyId: z.number().int().positive().nullable(),
+  tenantId: z.nullable(positiveInt()),
+  companyId: z.nullable(positiveInt()),
   language: z.enum(interfaceLanguageCodes),
 });
 
@@ -226,17 +227,17 @@ export const ATTACHMENT_UPLOAD_MAX_MB = 10;
 export const ATTACHMENT_UPLOAD_MAX_BYTES = ATTACHMENT_UPLOAD_MAX_MB * 1024 * 1024;
 
 export const attachmentSchema = z.object({
-  attachmentOID: z.string().uuid(),
-  fileName: z.string().min(1),
-  contentType: z.string().min(1),
+  attachmentOID: uuidString(),
+  fileName: stringOfAtLeast(1),
+  contentType: stringOfAtLeast(1),
   /** In bytes. */
-  size: z.number().int().nonnegative(),
+  size: nonnegativeInt(),
   /** The tenant the attachment is bound to: the uploader's. */
-  tenantId: z.number().int().positive().nullable(),
-  createdBy: z.string().nullable(),
+  tenantId: z.nullable(positiveInt()),
+  createdBy: z.nullable(z.string()),
   createdAt: z.string(),
   /** Where the bytes are: a path under the operation-service base. */
-  downloadPath: z.string().startsWith('/'),
+  downloadPath: z.string().check(z.startsWith('/')),
 });
 
 export type Attachment = z.infer<typeof attachmentSchema>;
@@ -248,9 +249,9 @@ export const loginDecisionSchema = z.discriminatedUnion('loginMode', [
     loginMode: z.literal('SSO'),
     domainName: z.string(),
     /** The `client_name` of the sso / ssoDirect password grant. */
-    clientName: z.string().min(1),
+    clientName: stringOfAtLeast(1),
     /** Where the login page sends the browser; null when the source logs in through the grant alone. */
-    authUrl: z.string().nullable(),
+    authUrl: z.nullable(z.string()),
     sourceType: z.enum(authSourceTypes),
     sourceName: z.string(),
   }),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The page of a paged list: Spring's page envelope, which every list call answers. */
+/**
+ * The page of a paged list: Spring's page envelope, which every list call answers. The shell's
+ * schemas use its zod/mini twin in `miniPage.ts` (a test holds the two to the same JSON Schema).
+ */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orderStatuses } from '../constants/statuses';
 import { roleCodes } from '../permissions';
 import { deployRequestStatuses } from '../resources/enums';
+import { nonnegativeInt, positiveInt } from './miniPage';
 
 // The figures of the console's two dashboards. A section the caller lacks the read authority of is
 // null; a tenant-bound caller's figures are its own tenant's. Money is a number with 2 decimals;
 // days and months follow the service's clock in UTC.
 
-const count = z.number().int().nonnegative();
+const count = nonnegativeInt();
 const amount = z.number();
 /** `YYYY-MM-DD`. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** ISO 8601. */
 const instant = z.string();
 
@@ -67,14 +68,14 @@ export type DashboardRequests = z.infer<typeof dashboardRequestsSchema>;
 
 /** A change of a record the caller may read. */
 export const dashboardHistoryEntrySchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   resource: z.string(),
-  recordId: z.number().int().positive(),
+  recordId: positiveInt(),
   /** The record's title field; null once the record is deleted. */
-  recordTitle: z.string().nullable(),
+  recordTitle: z.nullable(z.string()),
   action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'IMPORT']),
   /** The login of who made it; null for the system. */
-  actor: z.string().nullable(),
+  actor: z.nullable(z.string()),
   at: instant,
 });
 export type DashboardHistoryEntry = z.infer<typeof dashboardHistoryEntrySchema>;
@@ -83,11 +84,11 @@ export type DashboardHistoryEntry = z.infer<typeof dashboardHistoryEntrySchema>;
 export const dashboardSummarySchema = z.object({
   generatedAt: instant,
   /** `YYYY-MM`: the month "this month" means. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  tenants: dashboardTenantsSchema.nullable(),
-  orders: dashboardOrdersSchema.nullable(),
-  receivables: dashboardReceivablesSchema.nullable(),
-  requests: dashboardRequestsSchema.nullable(),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  tenants: z.nullable(dashboardTenantsSchema),
+  orders: z.nullable(dashboardOrdersSchema),
+  receivables: z.nullable(dashboardReceivablesSchema),
+  requests: z.nullable(dashboardRequestsSchema),
   /** The 10 newest changes, newest first. */
   recentHistory: z.array(dashboardHistoryEntrySchema),
 });
@@ -105,7 +106,7 @@ export const dashboardAccountsSchema = z.object({
 export type DashboardAccounts = z.infer<typeof dashboardAccountsSchema>;
 
 export const expiringTenantSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   tenantName: z.string(),
   tenantCode: z.string(),
   licenceExpireDate: day,
@@ -117,9 +118,9 @@ export type ExpiringTenant = z.infer<typeof expiringTenantSchema>;
 /** `GET /api/dashboard/admin`: the admin dashboard's figures. */
 export const adminDashboardSchema = z.object({
   generatedAt: instant,
-  accounts: dashboardAccountsSchema.nullable(),
+  accounts: z.nullable(dashboardAccountsSchema),
   /** Licences expiring in the next 30 days, soonest first, at most 10 (tenant:read). */
-  expiringTenants: z.array(expiringTenantSchema).nullable(),
+  expiringTenants: z.nullable(z.array(expiringTenantSchema)),
   /** Changes per day of the last 14 days, oldest first; days without changes are 0. */
   activity: z.array(z.object({ date: day, count })),
   /** Who made the most changes in the last 14 days: at most 5, most first. */

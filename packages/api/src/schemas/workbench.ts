@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { pageSchema } from './common';
+import * as z from 'zod/mini';
+import { nonnegativeInt, pageSchema, positiveInt } from './miniPage';
 
 /** What a work item asks of its account: a reimbursement to handle, an approval to give, a business-card record to match. */
 export const workItemKinds = ['REIMBURSEMENT', 'APPROVAL', 'BUSINESS_CARD'] as const;
@@ -11,23 +11,23 @@ export type WorkItemStatus = (typeof workItemStatuses)[number];
 
 /** The console header's pending counts: the caller's OPEN work items of each kind. */
 export const pendingCountsSchema = z.object({
-  reimbursement: z.number().int().nonnegative(),
-  approvals: z.number().int().nonnegative(),
-  businessCards: z.number().int().nonnegative(),
+  reimbursement: nonnegativeInt(),
+  approvals: nonnegativeInt(),
+  businessCards: nonnegativeInt(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
 export const workItemSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   kind: z.enum(workItemKinds),
   title: z.string(),
   status: z.enum(workItemStatuses),
   /** The document the item is about: a reimbursement or approval number, a card transaction. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
   /** ISO 8601; null while OPEN. */
-  doneAt: z.string().nullable(),
+  doneAt: z.nullable(z.string()),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 
