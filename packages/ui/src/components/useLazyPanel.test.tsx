@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { holdIdleCallbacks } from '../test/idleBrowser';
 import { lazyPart } from './lazyPart';
 import { useLazyPanel } from './useLazyPanel';
 
@@ -26,20 +27,7 @@ function servePanel() {
   };
 }
 
-let idle: (() => void) | undefined;
-beforeEach(() => {
-  // The idle preload runs only when a test says the browser is idle.
-  idle = undefined;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idle = callback;
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { runIdle } = holdIdleCallbacks();
 
 describe('useLazyPanel', () => {
   it('loads nothing when it mounts', () => {
@@ -51,7 +39,7 @@ describe('useLazyPanel', () => {
   it('loads the panel when the browser is idle, without opening it', async () => {
     const { lazy, arrive } = servePanel();
     const { result } = renderHook(() => useLazyPanel(lazy));
-    act(() => idle?.());
+    act(() => runIdle());
     await arrive();
     expect([result.current.part, result.current.open]).toEqual([Panel, false]);
   });

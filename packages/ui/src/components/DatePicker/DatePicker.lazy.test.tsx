@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { holdIdleCallbacks } from '../../test/idleBrowser';
 import { renderInUi } from '../../test/renderInUi';
 import { DatePicker } from './DatePicker';
 import { DatePickerPopover } from './DatePickerPopover';
@@ -42,21 +43,7 @@ function serveChunk({ held = false, failing = false } = {}) {
   return chunk;
 }
 
-let idle: (() => void) | undefined;
-beforeEach(() => {
-  // The idle preload runs only when a test says the browser is idle.
-  idle = undefined;
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-    idle = callback;
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => {
-  // Unmounted first: unmounting cancels the idle callback.
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { runIdle } = holdIdleCallbacks();
 
 function Controlled({ initial = '2024-03-05' }: { readonly initial?: string | null }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -132,7 +119,7 @@ describe('DatePicker, its calendar loaded on first use', () => {
   it('preloads when the browser is idle, then opens at once', async () => {
     const chunk = serveChunk();
     renderInUi(<Controlled />);
-    await act(async () => idle?.());
+    await act(async () => runIdle());
     expect(chunk.loads).toBe(1);
     await userEvent.setup({ skipHover: true }).click(calendarButton());
     expect(screen.getByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
