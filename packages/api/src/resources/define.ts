@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Authority } from '../permissions';
 import { recordMetaSchema } from '../schemas/common';
+import type { FieldDescriptions } from './describe';
 
 /** How a list filter compares: equality, substring (case-insensitive), one of many, or a range. */
 export type FilterKind = 'eq' | 'contains' | 'in' | 'range';
@@ -63,6 +64,8 @@ export interface ResourceDescriptor {
   readonly importable: boolean;
   /** The field values only a further authority may write (approve, audit, publish...). */
   readonly guards: readonly ResourceGuard[];
+  /** What each field means to people: label, kind, enum words, reference... (see `describe.ts`). */
+  readonly fields: FieldDescriptions;
 }
 
 /** A resource with the types of its fields: what `defineResource` gives. */
@@ -79,6 +82,7 @@ export interface ResourceDefinition<S extends z.ZodObject> extends ResourceDescr
     readonly direction: SortDirection;
   };
   readonly guards: readonly ResourceGuard<FieldOf<S>>[];
+  readonly fields: FieldDescriptions<FieldOf<S>>;
 }
 
 export interface ResourceDefinitionInput<S extends z.ZodObject> {
@@ -96,6 +100,8 @@ export interface ResourceDefinitionInput<S extends z.ZodObject> {
   readonly exportable?: boolean;
   readonly importable?: boolean;
   readonly guards?: readonly ResourceGuard<FieldOf<S>>[];
+  /** What each field means to people; every field of the schema should have one. */
+  readonly fields?: FieldDescriptions<FieldOf<S>>;
 }
 
 /** The kind of value a field holds, read from its zod schema (optional, nullable and defaults unwrapped). */
@@ -162,6 +168,7 @@ export function defineResource<S extends z.ZodObject>(
     ...Object.keys(input.filters ?? {}),
     ...(input.sortable ?? []),
     ...(input.unique ?? []).flat(),
+    ...Object.keys(input.fields ?? {}),
   ];
   for (const field of named) {
     if (!known.has(field)) throw new Error(`Resource "${input.name}" names an unknown field "${field}".`);
@@ -189,6 +196,7 @@ export function defineResource<S extends z.ZodObject>(
     exportable: input.exportable ?? true,
     importable: input.importable ?? false,
     guards: input.guards ?? [],
+    fields: input.fields ?? ({} as ResourceDefinition<S>['fields']),
   };
 }
 

@@ -5,8 +5,14 @@ import { pageSchema, recordMetaSchema } from './common';
 // and imports this module with its first request, so a shell that only lists the resources the
 // caller may read does not load zod before it asks.
 
-/** A stored record of any resource: its fields plus id, oid, version and audit times. */
-export const storedRecordSchema = recordMetaSchema.catchall(z.unknown());
+/**
+ * A stored record of any resource: its fields plus id, oid, version and audit times; in the
+ * generic resource API's answers also `references`, the name of each referenced record by field
+ * (a tenant's name for `tenantId`...), in the request's language.
+ */
+export const storedRecordSchema = recordMetaSchema
+  .extend({ references: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional() })
+  .catchall(z.unknown());
 export type StoredRecord = z.infer<typeof storedRecordSchema>;
 
 /** The answer of `listRecords`. */
@@ -20,6 +26,13 @@ export const recordHistoryEntrySchema = z.object({
   at: z.string(),
   changes: z.unknown(),
   spanId: z.string().nullable(),
+  /**
+   * The changed fields of an update in the request's language: each by its label, its values
+   * before and after in words (enum words, the names of referenced records). Empty for a create.
+   */
+  words: z
+    .array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() }))
+    .optional(),
 });
 export type RecordHistoryEntry = z.infer<typeof recordHistoryEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import type { ResourceDescriptor } from '../define';
 import { systemAreaResources } from './system';
 
 type SystemResourceName = keyof typeof systemAreaResources;
@@ -408,5 +409,57 @@ describe('the system area resources', () => {
       validSamples['single-service-request'],
     );
     expect(parsed.status).toBe('DRAFT');
+  });
+});
+
+/** The numbers the service makes on create, by resource: the field and its prefix. */
+const generatedNumbers: readonly (readonly [SystemResourceName, string, string])[] = [
+  ['single-service-request', 'requestNo', 'SSR-'],
+  ['sql-service-request', 'requestNo', 'SQL-'],
+  ['middleware-service-application', 'applicationNo', 'MWA-'],
+  ['middleware-release-request', 'requestNo', 'MWR-'],
+  ['data-search-request', 'requestNo', 'DSR-'],
+  ['iteration-release-plan', 'planNo', 'IRP-'],
+  ['sub-application-batch', 'batchNo', 'SAB-'],
+  ['menu-sync-run', 'runNo', 'SYNC-'],
+  ['system-monitor-report', 'reportNo', 'MR-'],
+];
+
+/** Whether a field's schema is an instant (an ISO date-time), optional and default wrappers unwrapped. */
+function isInstant(schema: z.ZodType): boolean {
+  type Def = { type: string; format?: string; innerType?: { _zod: { def: Def } } };
+  let def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  while (def.innerType) def = def.innerType._zod.def;
+  return def.type === 'string' && def.format === 'datetime';
+}
+
+describe('the system area descriptions', () => {
+  test.each(generatedNumbers)(
+    '%s: the service makes %s (prefix %s), so a create may leave it out',
+    (name, field, prefix) => {
+      const resource: ResourceDescriptor = systemAreaResources[name];
+      expect(resource.fields[field]?.generated).toEqual({ prefix });
+      const { [field]: _left, ...rest } = validSamples[name] as Record<string, unknown>;
+      expect(resource.schema.safeParse(rest).error?.issues).toBeUndefined();
+    },
+  );
+
+  test('a release request has no environment by default: production is never assumed', () => {
+    const { deployEnv: _left, ...rest } = validSamples['single-service-request'];
+    const result = systemAreaResources['single-service-request'].schema.safeParse(rest);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['deployEnv']);
+  });
+
+  test.each(names)('%s describes its instants as date-times', (name) => {
+    const resource: ResourceDescriptor = systemAreaResources[name];
+    for (const [field, schema] of Object.entries(resource.shape)) {
+      if (isInstant(schema)) expect(resource.fields[field]?.kind, field).toBe('dateTime');
+    }
+  });
+
+  test('the request workflow says the words of its statuses', () => {
+    const status = systemAreaResources['sql-service-request'].fields.status;
+    expect(status?.enum?.SUBMITTED?.words.en).toBe('Submitted');
+    expect(status?.enum?.FAILED?.tone).toBe('danger');
   });
 });

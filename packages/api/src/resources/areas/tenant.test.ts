@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { ValidationMessage, type ValidationMessageId } from '../../constants/validation';
+import type { ResourceDescriptor } from '../define';
+import { enumValuesOf } from '../semantics';
 import { tenantAreaResources } from './tenant';
 
 type TenantAreaName = keyof typeof tenantAreaResources;
@@ -297,6 +299,30 @@ describe('the tenant area resources', () => {
       tenantAreaValidSamples['enterprise-brand'],
     );
     expect(result.customDomain).toBe('expense.yunshan.example');
+  });
+
+  test.each([
+    ['tenant-registration', 'registrationCode', 'REG'],
+    ['tenant-authorization', 'authorizationCode', 'AUTH'],
+    ['tenant-report', 'reportCode', 'RPT'],
+    ['tenant-data-report', 'reportCode', 'DR'],
+    ['tenant-menu-change', 'requestCode', 'MC'],
+    ['tenant-print-template-comparison', 'comparisonCode', 'PTC'],
+    ['user-reset-activity', 'activityCode', 'RST'],
+  ] as const)('%s leaves its serial number %s to the service (prefix %s)', (name, field, prefix) => {
+    const resource: ResourceDescriptor = tenantAreaResources[name];
+    expect(resource.fields[field]?.generated).toEqual({ prefix });
+    const { [field]: _made, ...typed } = tenantAreaValidSamples[name] as Record<string, unknown>;
+    expect(resource.schema.safeParse(typed).error?.issues).toBeUndefined();
+  });
+
+  test('the values of enum fields are worded in the order the schema offers them', () => {
+    for (const resource of Object.values(tenantAreaResources) as ResourceDescriptor[]) {
+      for (const [field, described] of Object.entries(resource.fields)) {
+        const values = enumValuesOf(resource, field);
+        if (values && described?.enum) expect(Object.keys(described.enum)).toEqual(values);
+      }
+    }
   });
 
   test('new records start in the first state of their workflow', () => {

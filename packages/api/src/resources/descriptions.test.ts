@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { contentAreaResources } from './areas/content';
+import { financeAreaResources } from './areas/finance';
+import { referenceAreaResources } from './areas/reference';
+import { systemAreaResources } from './areas/system';
+import { tenantAreaResources } from './areas/tenant';
+import { resourceCatalogue } from './catalogue';
+import type { ResourceDescriptor } from './define';
+import { resourceProblems } from './semantics';
+
+const areas: Record<string, Record<string, ResourceDescriptor>> = {
+  tenant: tenantAreaResources,
+  finance: financeAreaResources,
+  content: contentAreaResources,
+  system: systemAreaResources,
+  reference: referenceAreaResources,
+};
+const inAreas = new Set(Object.values(areas).flatMap((resources) => Object.keys(resources)));
+areas.core = Object.fromEntries(
+  Object.entries(resourceCatalogue as Record<string, ResourceDescriptor>).filter(([name]) => !inAreas.has(name)),
+);
+
+describe.each(Object.entries(areas))('the %s area', (_area, resources) => {
+  it.each(Object.keys(resources))(
+    'describes every field of %s: a label in five languages, the words of every enum value',
+    (name) => {
+      expect(resourceProblems(resources[name]!)).toEqual([]);
+    },
+  );
+});
+
+describe('the descriptions point at what exists', () => {
+  it('names only resources of the catalogue in its references', () => {
+    const unknown: string[] = [];
+    for (const resource of Object.values(resourceCatalogue as Record<string, ResourceDescriptor>)) {
+      for (const [field, described] of Object.entries(resource.fields)) {
+        const reference = described?.reference;
+        if (reference && 'resource' in reference) {
+          const target = (resourceCatalogue as Record<string, ResourceDescriptor>)[reference.resource];
+          if (!target) unknown.push(`${resource.name}.${field} → ${reference.resource}`);
+          else
+            for (const key of [reference.valueField, reference.labelField])
+              if (key && key !== 'id' && !(key in target.shape))
+                unknown.push(`${resource.name}.${field} → ${reference.resource}.${key}`);
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});
