@@ -122,9 +122,21 @@ describe('required text', () => {
 });
 
 describe('zod error map', () => {
-  it("uses zod's own messages in the interface language for zod's checks", () => {
-    expect(messages(z.string().max(3), 'abcd', 'ja')).toEqual([
-      '大きすぎる値: stringは3文字以下である必要があります',
-    ]);
+  it("words zod's own checks from the package's catalogue, never in zod's text", () => {
+    expect(messages(z.string().max(3), 'abcd', 'ja')).toEqual(['3文字以内で入力してください']);
+    expect(messages(z.string().max(3), 'abcd', 'en')).toEqual(['At most 3 characters']);
+  });
+
+  it('says a missing value is required in every interface language', () => {
+    const schema = z.object({ name: z.string() });
+    expect(messages(schema, {}, 'zh-CN')).toEqual(['此项为必填项']);
+    expect(messages(schema, {}, 'it')).toEqual(['Campo obbligatorio']);
+  });
+
+  it('words ranges, numbers, formats and options', () => {
+    expect(messages(z.number().min(2), 1, 'en')).toEqual(['At least 2']);
+    expect(messages(z.number(), 'x', 'zh-TW')).toEqual(['請輸入數字']);
+    expect(messages(z.string().email(), 'x', 'en')).toEqual(['Enter a valid e-mail address']);
+    expect(messages(z.enum(['A', 'B']), 'C', 'en')).toEqual(['Choose one of: A, B']);
   });
 });

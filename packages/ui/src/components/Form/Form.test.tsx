@@ -229,4 +229,30 @@ describe('password rules in a form', () => {
     await waitFor(() => expect(confirm.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('The two passwords do not match')).toBeTruthy();
   });
+
+  it("words issues with the caller's error map and check messages when it gives them", async () => {
+    const codeSchema = z.object({
+      name: z.string().min(1),
+      code: z.string().regex(/^[A-Z]+$/, 'validation.code'),
+    });
+    function CodeForm() {
+      const form = useZodForm(codeSchema, {
+        defaultValues: { name: '', code: 'abc' },
+        errorMap: (issue) => (issue.path?.[0] === 'name' ? 'Bank name is required' : undefined),
+        checkMessage: (message) => (message === 'validation.code' ? 'Letters only' : message),
+      });
+      return (
+        <Form form={form} onSubmit={() => undefined} aria-label="Code">
+          <FormField name="name" label="Bank name" />
+          <FormField name="code" label="Code" />
+          <button type="submit">Save</button>
+        </Form>
+      );
+    }
+    renderInUi(<CodeForm />, 'en');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bank name is required')).toBeTruthy();
+    expect(screen.getByText('Letters only')).toBeTruthy();
+    expect(screen.queryByText('validation.code')).toBeNull();
+  });
 });
