@@ -29,6 +29,23 @@ describe('describeError', () => {
     expect(describeError(error, { language: 'zh_cn' }).message).toBe('tenantName：must not be blank');
   });
 
+  it("names the field by the label the server sends, not by the field's key", () => {
+    const error = statusError({
+      validationErrors: [{ field: 'swiftCode', label: 'SWIFT/BIC', message: 'Enter 8 or 11 characters' }],
+    });
+    expect(describeError(error, { language: 'en' })).toMatchObject({
+      message: 'SWIFT/BIC: Enter 8 or 11 characters',
+      field: 'swiftCode',
+    });
+  });
+
+  it('does not prefix a message that already names its field', () => {
+    const error = statusError({
+      validationErrors: [{ field: 'bankName', label: '银行名称', message: '银行名称不能为空' }],
+    });
+    expect(describeError(error, { language: 'zh_cn' }).message).toBe('银行名称不能为空');
+  });
+
   it('shows a validation error without a field name as its message alone', () => {
     const error = statusError({ validationErrors: [{ message: 'End time is before start time' }] });
     expect(describeError(error)).toMatchObject({

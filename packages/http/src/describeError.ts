@@ -80,8 +80,8 @@ function firstString(record: Record<string, unknown>, keys: readonly string[]): 
 }
 
 /**
- * The display rules of a failed call: the first validation error wins, shown as field name plus
- * message when it names a field; otherwise the response message, then the error description,
+ * The display rules of a failed call: the first validation error wins, shown as field name (its
+ * label when the server sends one) plus message when it names a field and the message does not; otherwise the response message, then the error description,
  * then the generic `common.error` text. Binary bodies are decoded as UTF-8 first, and the span or
  * trace id of the answer comes back with the text.
  */
@@ -102,9 +102,13 @@ export function describeError(error: unknown, options: DescribeErrorOptions = {}
   }
   const [first] = validationErrorsOf(body);
   if (first) {
-    const message = first.field
-      ? text('http.error.field', { field: first.field, message: first.message })
-      : first.message;
+    // The field's name is its label where the server gives one; a message that already names the
+    // field ("Bank name is required") is not prefixed again.
+    const name = first.label ?? first.field;
+    const message =
+      name && !first.message.includes(name)
+        ? text('http.error.field', { field: name, message: first.message })
+        : first.message;
     return { message, source: 'validation', field: first.field, spanId, status };
   }
   const record =

@@ -133,12 +133,14 @@ function nonEmptyString(value: unknown): string | undefined {
 
 export interface ValidationErrorItem {
   readonly field: string | undefined;
+  /** The field's name as people read it, when the server sends one (`label`). */
+  readonly label?: string | undefined;
   readonly message: string;
 }
 
 /**
  * The validation errors of an error body, in order. The operation-service answers
- * `{ validationErrors: [{ field, message }] }`; Spring-style `fieldErrors` with
+ * `{ validationErrors: [{ field, label, message }] }`; Spring-style `fieldErrors` with
  * `defaultMessage` / `objectName` are read too.
  */
 export function validationErrorsOf(body: unknown): ValidationErrorItem[] {
@@ -153,7 +155,8 @@ export function validationErrorsOf(body: unknown): ValidationErrorItem[] {
     const message = item && nonEmptyString(item.message ?? item.defaultMessage ?? item.errorMessage);
     if (!item || !message) continue;
     const field = nonEmptyString(item.field ?? item.fieldName ?? item.externalPropertyName);
-    items.push({ field, message });
+    const label = nonEmptyString(item.label);
+    items.push(label ? { field, label, message } : { field, message });
   }
   return items;
 }
