@@ -4,13 +4,21 @@ import { apiLocales, type ApiLocale } from '../constants/messages';
 import { translateValidationMessage } from '../constants/translate';
 import { isValidationMessageId } from '../constants/validation';
 import { commonBankResource } from './areas/reference';
-import { resourceCatalogue } from './catalogue';
+import { resourceCatalogue, tenantResource } from './catalogue';
 import type { ResourceDescriptor } from './define';
-import { issueMessage, resourceErrorMap, validationErrorMap, validationSentence, withFieldLabel } from './issues';
+import {
+  issueMessage,
+  resourceErrorMap,
+  validationErrorMap,
+  validationSentence,
+  withFieldLabel,
+} from './issues';
 
 const messagesOf = (resource: ResourceDescriptor, value: unknown, locale: ApiLocale) => {
   const result = resource.schema.safeParse(value, { error: resourceErrorMap(resource, locale) });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('validation sentences', () => {
@@ -38,6 +46,11 @@ describe('validation sentences', () => {
     );
   });
 
+  it('lists the words of a described choice of literals (a licence: free or paid)', () => {
+    const said = messagesOf(tenantResource, { licensed: 5 }, 'en').licensed;
+    expect(said).toBe('Licence must be one of: Free, Paid');
+  });
+
   it('says a text is too long with its limit', () => {
     expect(messagesOf(commonBankResource, { bankName: 'x'.repeat(61) }, 'en').bankName).toBe(
       'Bank name can be at most 60 characters',
@@ -59,7 +72,8 @@ describe('validation sentences', () => {
 
   it('words e-mail and web address formats', () => {
     const schema = z.object({ mail: z.string().email(), site: z.string().url() });
-    const issues = schema.safeParse({ mail: 'x', site: 'y' }, { error: validationErrorMap('en') }).error?.issues;
+    const issues = schema.safeParse({ mail: 'x', site: 'y' }, { error: validationErrorMap('en') }).error
+      ?.issues;
     expect(issues?.map((issue) => issue.message)).toEqual([
       'This field is not a valid e-mail address',
       'This field is not a valid web address',
@@ -75,7 +89,9 @@ describe('validation sentences', () => {
   });
 
   it('puts the label before a message only when the message does not name it', () => {
-    expect(withFieldLabel('SWIFT/BIC', 'Enter 8 or 11 characters', 'en')).toBe('SWIFT/BIC: Enter 8 or 11 characters');
+    expect(withFieldLabel('SWIFT/BIC', 'Enter 8 or 11 characters', 'en')).toBe(
+      'SWIFT/BIC: Enter 8 or 11 characters',
+    );
     expect(withFieldLabel('银行名称', '银行名称不能为空', 'zh-CN')).toBe('银行名称不能为空');
     expect(withFieldLabel('银行代码', '格式不正确', 'zh-CN')).toBe('银行代码：格式不正确');
   });
@@ -90,7 +106,15 @@ const zodWords =
   /Invalid (input|option|string|number)|: expected|Too (big|small):|无效(输入|选项)|期望|無効な(入力|選択)|Input non valido|Opzione non valida/;
 
 /** Bad values that meet every rule kind a field can have: missing, wrong type, too long, too small, unknown option. */
-const badValues: readonly unknown[] = [undefined, 12_345, 'x'.repeat(25_000), -1e20, 'NOT_A_VALUE', [1], { a: 1 }];
+const badValues: readonly unknown[] = [
+  undefined,
+  12_345,
+  'x'.repeat(25_000),
+  -1e20,
+  'NOT_A_VALUE',
+  [1],
+  { a: 1 },
+];
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 20) ?? 'undefined';
 
 const resources = Object.values(resourceCatalogue as Record<string, ResourceDescriptor>);
@@ -103,14 +127,18 @@ describe.each(apiLocales)('every issue of every resource in %s', (locale) => {
       for (const field of Object.keys(resource.shape)) {
         const label = resource.fields[field]?.label[locale];
         for (const value of badValues) {
-          const result = resource.schema.safeParse({ [field]: value }, { error: resourceErrorMap(resource, locale) });
+          const result = resource.schema.safeParse(
+            { [field]: value },
+            { error: resourceErrorMap(resource, locale) },
+          );
           for (const issue of result.error?.issues ?? []) {
             if (issue.path[0] !== field) continue;
             // A check's own message id is translated by the layer that shows it, which adds the label.
             const ownCheck = isValidationMessageId(issue.message);
             const message = withFieldLabel(label, translateValidationMessage(issue.message, locale), locale);
             // The label itself may hold such a word (期望执行时间): it is the field's name, not zod's text.
-            if (zodWords.test(label ? message.replaceAll(label, '') : message)) problems.push(`${field}=${shown(value)}: zod text "${message}"`);
+            if (zodWords.test(label ? message.replaceAll(label, '') : message))
+              problems.push(`${field}=${shown(value)}: zod text "${message}"`);
             if (message.startsWith('validation.')) problems.push(`${field}: a message id "${message}"`);
             if (!label) problems.push(`${field}: no ${locale} label`);
             else if (!ownCheck && !message.includes(label))

@@ -144,14 +144,15 @@ const sentences: Readonly<Record<ApiLocale, Readonly<Record<Sentence, string>>>>
 };
 
 /** How a sentence names a field: by its label, or (no label known) as "this field". */
-const subject: Readonly<Record<ApiLocale, { readonly named: (label: string) => string; readonly unnamed: string }>> =
-  {
-    en: { named: (label) => label, unnamed: 'This field' },
-    'zh-CN': { named: (label) => label, unnamed: '该字段' },
-    ja: { named: (label) => label, unnamed: 'この項目' },
-    'zh-TW': { named: (label) => label, unnamed: '此欄位' },
-    it: { named: (label) => `Il campo «${label}»`, unnamed: 'Questo campo' },
-  };
+const subject: Readonly<
+  Record<ApiLocale, { readonly named: (label: string) => string; readonly unnamed: string }>
+> = {
+  en: { named: (label) => label, unnamed: 'This field' },
+  'zh-CN': { named: (label) => label, unnamed: '该字段' },
+  ja: { named: (label) => label, unnamed: 'この項目' },
+  'zh-TW': { named: (label) => label, unnamed: '此欄位' },
+  it: { named: (label) => `Il campo «${label}»`, unnamed: 'Questo campo' },
+};
 
 const listSeparator: Readonly<Record<ApiLocale, string>> = {
   en: ', ',
@@ -202,6 +203,8 @@ export interface IssueWording {
   readonly labelOf?: (path: readonly PropertyKey[]) => string | undefined;
   /** The words of a value the field at a path may take (an enum value), or undefined. */
   readonly valueWords?: (path: readonly PropertyKey[], value: unknown) => string | undefined;
+  /** The words of every value the field at a path may take, when its description lists them. */
+  readonly allowedWords?: (path: readonly PropertyKey[]) => readonly string[] | undefined;
 }
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -214,7 +217,12 @@ export function issueMessage(issue: RawIssue, locale: ApiLocale, wording: IssueW
     validationSentence(sentence, locale, label, values);
   const input = issue.input;
   // A value left out is missing, whatever rule would have judged it (an enum, a format, a type).
-  if (issue.code !== 'custom' && issue.code !== 'unrecognized_keys' && (input === undefined || input === null) && path.length > 0)
+  if (
+    issue.code !== 'custom' &&
+    issue.code !== 'unrecognized_keys' &&
+    (input === undefined || input === null) &&
+    path.length > 0
+  )
     return say('required');
   switch (issue.code) {
     case 'invalid_type':
@@ -224,8 +232,7 @@ export function issueMessage(issue: RawIssue, locale: ApiLocale, wording: IssueW
       return say('invalid');
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string')
-        return min <= 1 ? say('required') : say('tooShort', { min });
+      if (issue.origin === 'string') return min <= 1 ? say('required') : say('tooShort', { min });
       if (issue.origin === 'array' || issue.origin === 'set')
         return min <= 1 ? say('required') : say('tooFewItems', { min });
       return say(issue.inclusive === false ? 'tooSmallExclusive' : 'tooSmall', { min });
@@ -239,13 +246,19 @@ export function issueMessage(issue: RawIssue, locale: ApiLocale, wording: IssueW
     case 'invalid_format':
       if (issue.format === 'email') return say('email');
       if (issue.format === 'url') return say('url');
-      if (issue.format === 'datetime' || issue.format === 'date' || issue.format === 'time') return say('dateTime');
+      if (issue.format === 'datetime' || issue.format === 'date' || issue.format === 'time')
+        return say('dateTime');
       return say('invalid');
     case 'not_multiple_of':
       return say('notMultiple', { divisor: String(issue.divisor) });
     case 'invalid_value': {
       const values = issue.values.map((value) => wording.valueWords?.(path, value) ?? String(value));
       return say('oneOf', { values: values.join(listSeparator[locale]) });
+    }
+    case 'invalid_union': {
+      // A choice of literals (`licensed`: 0 or 1) the description words: say which values it takes.
+      const allowed = wording.allowedWords?.(path);
+      return allowed ? say('oneOf', { values: allowed.join(listSeparator[locale]) }) : say('invalid');
     }
     case 'unrecognized_keys':
       return validationSentence('unknownFields', locale, undefined, { keys: issue.keys.join(', ') });
@@ -268,12 +281,19 @@ export function validationErrorMap(locale: ApiLocale, wording: IssueWording = {}
 }
 
 /** The wording of a resource's fields: their labels and their enum values' words in a locale. */
-export function resourceWording(resource: Pick<ResourceDescriptor, 'fields'>, locale: ApiLocale): IssueWording {
+export function resourceWording(
+  resource: Pick<ResourceDescriptor, 'fields'>,
+  locale: ApiLocale,
+): IssueWording {
   const describedAt = (path: readonly PropertyKey[]) =>
     typeof path[0] === 'string' ? resource.fields[path[0]] : undefined;
   return {
     labelOf: (path) => describedAt(path)?.label[locale],
     valueWords: (path, value) => describedAt(path)?.enum?.[String(value)]?.words[locale],
+    allowedWords: (path) => {
+      const described = describedAt(path)?.enum;
+      return described && Object.values(described).map((entry) => entry.words[locale]);
+    },
   };
 }
 
