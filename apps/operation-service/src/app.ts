@@ -37,11 +37,14 @@ const newSpanId = () => randomBytes(8).toString('hex');
 const exposedHeaders = ['X-Span-Id', 'Content-Disposition', 'Download-Url', 'X-Total-Count'];
 
 function errorBody(error: ApiError, locale: ServiceLocale, spanId: string) {
-  const validationErrors = error.options.validationErrors?.map((item) =>
-    'messageId' in item
-      ? { field: item.field, message: translate(locale, item.messageId, item.values) }
-      : { field: item.field, message: item.message },
-  );
+  const validationErrors = error.options.validationErrors?.map((item) => {
+    const label = typeof item.label === 'object' ? item.label[locale] : item.label;
+    return {
+      field: item.field,
+      ...(label !== undefined && { label }),
+      message: 'messageId' in item ? translate(locale, item.messageId, item.values) : item.message,
+    };
+  });
   return {
     status: error.status,
     errorCode: error.errorCode,

@@ -1,12 +1,19 @@
-import type { MessageId } from './messages';
+import { apiLocales, type ResourceDescriptor, type Words } from '@opsdesk/api';
+import type { MessageId, MessageValue } from './messages';
 
 /** A field's problem: a message already in the request's language, or a message id to translate. */
 export type FieldError =
-  | { readonly field?: string | undefined; readonly message: string }
   | {
       readonly field?: string | undefined;
+      /** The field's label, for the error toast ("field name plus message"): in the request's language or in all. */
+      readonly label?: string | Words;
+      readonly message: string;
+    }
+  | {
+      readonly field?: string | undefined;
+      readonly label?: string | Words;
       readonly messageId: MessageId;
-      readonly values?: Record<string, string | number>;
+      readonly values?: Readonly<Record<string, MessageValue>>;
     };
 
 /**
@@ -19,7 +26,7 @@ export class ApiError extends Error {
     readonly errorCode: string,
     readonly messageId: MessageId,
     readonly options: {
-      readonly values?: Record<string, string | number>;
+      readonly values?: Readonly<Record<string, MessageValue>>;
       readonly validationErrors?: readonly FieldError[];
       /** Extra fields of the body (OAuth's `error`, a remaining-attempts count...). */
       readonly extra?: Record<string, unknown>;
@@ -42,8 +49,35 @@ export const notFound = () => new ApiError(404, 'NOT_FOUND', 'NOT_FOUND');
 export const unauthorized = () => new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');
 export const versionConflict = (currentVersion: number) =>
   new ApiError(409, 'VERSION_CONFLICT', 'VERSION_CONFLICT', { extra: { currentVersion } });
-export const duplicate = (fields: readonly string[]) =>
+/** The label of a resource's field in every language; the field's name where it has none. */
+function labelWords(resource: Pick<ResourceDescriptor, 'fields'> | undefined, field: string): Words {
+  const label = resource?.fields[field]?.label;
+  return label ?? (Object.fromEntries(apiLocales.map((locale) => [locale, field])) as unknown as Words);
+}
+
+/** Words of several fields joined in each language. */
+function joinedLabels(
+  resource: Pick<ResourceDescriptor, 'fields'> | undefined,
+  fields: readonly string[],
+): Words {
+  return Object.fromEntries(
+    apiLocales.map((locale) => [
+      locale,
+      fields
+        .map((field) => labelWords(resource, field)[locale])
+        .join(locale === 'en' || locale === 'it' ? ', ' : '、'),
+    ]),
+  ) as unknown as Words;
+}
+
+/** 409: a record with the same values of a unique set exists; the fields named by their labels. */
+export const duplicate = (fields: readonly string[], resource?: Pick<ResourceDescriptor, 'fields'>) =>
   new ApiError(409, 'DUPLICATE', 'DUPLICATE', {
-    values: { fields: fields.join(', ') },
-    validationErrors: fields.map((field) => ({ field, messageId: 'DUPLICATE', values: { fields: field } })),
+    values: { fields: joinedLabels(resource, fields) },
+    validationErrors: fields.map((field) => ({
+      field,
+      label: labelWords(resource, field),
+      messageId: 'DUPLICATE',
+      values: { fields: labelWords(resource, field) },
+    })),
   });

@@ -468,10 +468,10 @@ const catalogue = {
     it: "L'importazione è limitata a {limit} righe ({count} nel file): dividi il file.",
   },
   IMPORT_DUPLICATE_IN_FILE: {
-    'zh-CN': '{fields} 与第 {line} 行重复',
+    'zh-CN': '{fields}与第 {line} 行重复',
     en: 'The same {fields} as line {line}.',
-    ja: '{fields} が {line} 行目と重複しています。',
-    'zh-TW': '{fields} 與第 {line} 行重複',
+    ja: '{fields}が {line} 行目と重複しています。',
+    'zh-TW': '{fields}與第 {line} 行重複',
     it: 'Stesso {fields} della riga {line}.',
   },
   IDEMPOTENCY_KEY_INVALID: {
@@ -599,6 +599,64 @@ const catalogue = {
     ja: 'テキスト',
     'zh-TW': '文字',
     it: 'testo',
+  },
+  // The audit columns of an export, and the sheet of an export or a template that tells what each
+  // column holds: its title, its field's code, and for an enum each value's code and words.
+  EXPORT_COLUMN_ID: {
+    'zh-CN': 'ID',
+    en: 'ID',
+    ja: 'ID',
+    'zh-TW': 'ID',
+    it: 'ID',
+  },
+  EXPORT_COLUMN_CREATED_AT: {
+    'zh-CN': '创建时间',
+    en: 'Created at',
+    ja: '作成日時',
+    'zh-TW': '建立時間',
+    it: 'Creato il',
+  },
+  EXPORT_COLUMN_UPDATED_AT: {
+    'zh-CN': '更新时间',
+    en: 'Updated at',
+    ja: '更新日時',
+    'zh-TW': '更新時間',
+    it: 'Aggiornato il',
+  },
+  FIELDS_SHEET_NAME: {
+    'zh-CN': '字段说明',
+    en: 'Fields',
+    ja: '項目の説明',
+    'zh-TW': '欄位說明',
+    it: 'Campi',
+  },
+  FIELDS_SHEET_COLUMN: {
+    'zh-CN': '列名',
+    en: 'Column',
+    ja: '列名',
+    'zh-TW': '欄名',
+    it: 'Colonna',
+  },
+  FIELDS_SHEET_FIELD: {
+    'zh-CN': '字段编码',
+    en: 'Field code',
+    ja: '項目コード',
+    'zh-TW': '欄位代碼',
+    it: 'Codice del campo',
+  },
+  FIELDS_SHEET_VALUE_CODE: {
+    'zh-CN': '取值编码',
+    en: 'Value code',
+    ja: '値のコード',
+    'zh-TW': '取值代碼',
+    it: 'Codice del valore',
+  },
+  FIELDS_SHEET_VALUE_WORDS: {
+    'zh-CN': '取值名称',
+    en: 'Value',
+    ja: '値の名称',
+    'zh-TW': '取值名稱',
+    it: 'Valore',
   },
   // Tenant, company and customer pickers: their refusals and the descriptions of their codes.
   LOOKUP_TENANT_REQUIRED: {
@@ -956,12 +1014,18 @@ export type MessageId = keyof typeof catalogue;
 
 export const messageIds = Object.keys(catalogue) as MessageId[];
 
+/** A value of a message: as it is, or words in every language (a field's label) picked in the message's. */
+export type MessageValue = string | number | Readonly<Record<ServiceLocale, string>>;
+
 export function translate(
   locale: ServiceLocale,
   id: MessageId,
-  values: Record<string, string | number> = {},
+  values: Readonly<Record<string, MessageValue>> = {},
 ): string {
-  return catalogue[id][locale].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return catalogue[id][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : typeof value === 'object' ? value[locale] : String(value);
+  });
 }
 
 export const serviceLocales: readonly ServiceLocale[] = ['zh-CN', 'en', 'ja', 'zh-TW', 'it'];

@@ -1,7 +1,14 @@
-import { translateValidationMessage, type Authority } from '@opsdesk/api';
+import {
+  resourceWording,
+  translateValidationMessage,
+  validationErrorMap,
+  type Authority,
+  type IssueWording,
+  type ResourceDescriptor,
+} from '@opsdesk/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
-import { ApiError, badRequest, forbidden, unauthorized, type FieldError } from './errors';
+import { ApiError, badRequest, forbidden, unauthorized } from './errors';
 import { localeOf, type ServiceLocale } from './messages';
 import { hasAuthority, type Principal } from './principal';
 
@@ -85,28 +92,38 @@ export interface PublicRouteSpec<Query, Body, Params> extends RouteSpecBase<Quer
 /** Resolves the bearer token of a request into its principal; null when the token is unknown or expired. */
 export type Authenticate = (token: string, request: FastifyRequest) => Promise<Principal | null>;
 
-/** zod's own messages in each language of the service. */
-export const zodLocales = {
-  'zh-CN': z.locales.zhCN(),
-  en: z.locales.en(),
-  ja: z.locales.ja(),
-  'zh-TW': z.locales.zhTW(),
-  it: z.locales.it(),
-} satisfies Record<ServiceLocale, { localeError: unknown }>;
-
 /**
- * Validates a part of the request; on failure answers 400 naming each field. zod's own messages
- * come in the request's language; the message ids of @opsdesk/api's schemas (`validation.date`...)
- * are translated into it too.
+ * Validates a part of the request; on failure answers 400 naming each field. Every issue is a
+ * sentence in the request's language (`@opsdesk/api`'s `validationErrorMap`: never zod's own text);
+ * with the resource whose record it is, the sentence names the field by its label and an enum's
+ * values by their words, and each error carries the label for the error toast.
  */
-export function validate<T>(schema: z.ZodType<T>, value: unknown, locale: ServiceLocale): T {
-  const result = schema.safeParse(value, { error: zodLocales[locale].localeError });
+export function validate<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  locale: ServiceLocale,
+  resource?: Pick<ResourceDescriptor, 'fields'>,
+): T {
+  const wording = resource ? resourceWording(resource, locale) : {};
+  const result = schema.safeParse(value, { error: validationErrorMap(locale, wording) });
   if (result.success) return result.data;
-  const errors: FieldError[] = result.error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : undefined,
-    message: translateValidationMessage(issue.message, locale),
-  }));
-  throw badRequest(errors);
+  throw badRequest(issueErrors(result.error.issues, locale, wording));
+}
+
+/** The field errors of a failed parse, worded in a locale: each with its field, its label, its sentence. */
+export function issueErrors(
+  issues: readonly z.core.$ZodIssue[],
+  locale: ServiceLocale,
+  wording: IssueWording = {},
+): { readonly field: string | undefined; readonly label?: string; readonly message: string }[] {
+  return issues.map((issue) => {
+    const label = wording.labelOf?.(issue.path);
+    return {
+      field: issue.path.length > 0 ? issue.path.map(String).join('.') : undefined,
+      ...(label && { label }),
+      message: translateValidationMessage(issue.message, locale),
+    };
+  });
 }
 
 function bearerOf(request: FastifyRequest, allowQueryToken: boolean): string | undefined {

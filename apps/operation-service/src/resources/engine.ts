@@ -292,7 +292,10 @@ async function writeUnique<T>(resource: ResourceDescriptor, write: () => Promise
     const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
     if (code !== '23505') throw error;
     const fields = resource.unique.find((set) => uniqueIndexName(resource, set) === constraint) ?? [];
-    throw duplicate(fields.filter((field) => field !== 'tenantId'));
+    throw duplicate(
+      fields.filter((field) => field !== 'tenantId'),
+      resource,
+    );
   }
 }
 
@@ -311,7 +314,11 @@ async function assertUnique(
     for (const field of fields) where.add(`(r.data->>'${field}') = ${where.param(String(data[field]))}`);
     if (exceptId !== null) where.add(`r.id <> ${where.param(exceptId)}`);
     const { rowCount } = await db.query(`select 1 from resource_record r ${where} limit 1`, where.params);
-    if (rowCount > 0) throw duplicate(fields.filter((field) => field !== 'tenantId'));
+    if (rowCount > 0)
+      throw duplicate(
+        fields.filter((field) => field !== 'tenantId'),
+        resource,
+      );
   }
 }
 
@@ -421,13 +428,46 @@ export interface WriteContext {
   readonly action?: 'CREATE' | 'IMPORT';
 }
 
-/** Creates a record from fields already validated by the resource's schema. */
-export async function createRecord(
+/** A value a create left out: missing, null or empty. */
+const leftOut = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Fills the fields the server makes (`generated` in the resource's description) that a create left
+ * out: `<prefix><yyyyMMdd><sequence of the day, 4 digits or more>`, the date in UTC. The sequence
+ * is taken under a transaction-scoped advisory lock, so that two creates never draw the same one.
+ */
+async function withGenerated(
   db: Queryable,
   resource: ResourceDescriptor,
   data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  let filled = data;
+  for (const [field, described] of Object.entries(resource.fields)) {
+    const prefix = described?.generated?.prefix;
+    if (!prefix || !leftOut(data[field])) continue;
+    const stem = `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`;
+    await db.query('select pg_advisory_xact_lock(hashtext($1))', [`${resource.name}.${field}`]);
+    const { rows } = await db.query<{ last: string }>(
+      `select data->>'${field}' as last from resource_record
+        where resource = $1 and data->>'${field}' like $2
+        order by length(data->>'${field}') desc, data->>'${field}' desc limit 1`,
+      [resource.name, `${stem}%`],
+    );
+    const previous = Number(rows[0]?.last.slice(stem.length) ?? 0);
+    const next = Number.isInteger(previous) ? previous + 1 : 1;
+    filled = { ...filled, [field]: `${stem}${String(next).padStart(4, '0')}` };
+  }
+  return filled;
+}
+
+/** Creates a record from fields already validated by the resource's schema; the server's own fields filled. */
+export async function createRecord(
+  db: Queryable,
+  resource: ResourceDescriptor,
+  written: Record<string, unknown>,
   context: WriteContext,
 ): Promise<StoredRecord> {
+  const data = await withGenerated(db, resource, written);
   assertGuards(resource, context.principal, undefined, data);
   const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
   await assertUnique(db, resource, data, null);
@@ -452,11 +492,17 @@ export async function updateRecord(
   resource: ResourceDescriptor,
   id: number,
   version: number,
-  data: Record<string, unknown>,
+  written: Record<string, unknown>,
   context: WriteContext,
 ): Promise<StoredRecord> {
   const current = await getRow(db, resource, context.principal, id, true);
   if (current.version !== version) throw versionConflict(current.version);
+  // A number the server made stays as it was when an update leaves it out.
+  const data = { ...written };
+  for (const [field, described] of Object.entries(resource.fields)) {
+    if (described?.generated && leftOut(data[field]) && !leftOut(current.data[field]))
+      data[field] = current.data[field];
+  }
   assertGuards(resource, context.principal, current.data, data);
   const { tenantId, companyId } = await bindingOf(db, resource, context.principal, data);
   await assertUnique(db, resource, data, id);

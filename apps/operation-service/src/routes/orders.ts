@@ -5,9 +5,11 @@ import {
   orderResource,
   orderUpdateSchema,
   orderVersionSchema,
-  translateValidationMessage,
+  resourceWording,
+  validationErrorMap,
   type Authority,
   type OrderInput,
+  type ResourceDescriptor,
   type OrderLineInput,
 } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +18,7 @@ import type { Queryable } from '../db';
 import { ApiError, badRequest, versionConflict, type FieldError } from '../http/errors';
 import type { ServiceLocale } from '../http/messages';
 import type { Principal } from '../http/principal';
-import { access, route, validate, zodLocales } from '../http/route';
+import { access, issueErrors, route, validate } from '../http/route';
 import {
   createRecord,
   deleteRecord,
@@ -126,14 +128,20 @@ const notPending = (locale: ServiceLocale) =>
     validationErrors: [fieldError('orderStatus', texts.notPending, locale)],
   });
 
-/** Validates a value with a schema; the fields of its errors are prefixed (`lines.2.quantity`). */
-function validateAt<T>(schema: z.ZodType<T>, value: unknown, prefix: string, locale: ServiceLocale): T {
-  const result = schema.safeParse(value, { error: zodLocales[locale].localeError });
+/** Validates a record of a resource; the fields of its errors are prefixed (`lines.2.quantity`). */
+function validateAt<T>(
+  resource: { readonly schema: z.ZodType<T> } & Pick<ResourceDescriptor, 'fields'>,
+  value: unknown,
+  prefix: string,
+  locale: ServiceLocale,
+): T {
+  const wording = resourceWording(resource, locale);
+  const result = resource.schema.safeParse(value, { error: validationErrorMap(locale, wording) });
   if (result.success) return result.data;
   throw badRequest(
-    result.error.issues.map((issue) => ({
-      field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-      message: translateValidationMessage(issue.message, locale),
+    issueErrors(result.error.issues, locale, wording).map((error) => ({
+      ...error,
+      field: [prefix, error.field].filter(Boolean).join('.'),
     })),
   );
 }
@@ -241,7 +249,7 @@ function orderFields(
   const serviceTypeCode =
     input.serviceTypeCode ?? (first ? (serviceTypes.get(first.productCode) ?? undefined) : undefined);
   return validateAt(
-    orderResource.schema,
+    orderResource,
     {
       tenantId: input.tenantId,
       orderCode,
@@ -272,7 +280,7 @@ function lineFields(
 ): Record<string, unknown> {
   const { id: _id, version: _version, ...fields } = line;
   return validateAt(
-    orderLineResource.schema,
+    orderLineResource,
     { ...fields, tenantId: input.tenantId, orderCode, lineNo: index + 1 },
     `lines.${index}`,
     locale,

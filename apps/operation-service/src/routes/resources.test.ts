@@ -340,3 +340,118 @@ describe('tenant scoping', () => {
     expect(tenantResource.schema.safeParse(listed.json().content[0]).success).toBe(true);
   });
 });
+
+describe('answers in words', () => {
+  it('words a 400 in the language asked for, naming each field by its label', async () => {
+    const response = await service.call({
+      method: 'POST',
+      url: '/api/resources/common-bank?language=zh_cn',
+      token: admin,
+      payload: { bankCode: 'XB01', bankType: 'CENTRAL', countryCode: 'CN' },
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().validationErrors as { field: string; label: string; message: string }[];
+    expect(errors.find((error) => error.field === 'bankName')).toEqual({
+      field: 'bankName',
+      label: '银行名称',
+      message: '银行名称不能为空',
+    });
+    expect(errors.find((error) => error.field === 'bankType')?.message).toMatch(
+      /^银行类型只能是以下之一：政策性银行、/,
+    );
+  });
+
+  it('names a duplicate by the labels of its fields', async () => {
+    const body = { bankCode: 'DUP01', bankName: 'Duplicate Bank', bankType: 'FOREIGN', countryCode: 'CN' };
+    const first = await service.call({
+      method: 'POST',
+      url: '/api/resources/common-bank',
+      token: admin,
+      payload: body,
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await service.call({
+      method: 'POST',
+      url: '/api/resources/common-bank?language=en',
+      token: admin,
+      payload: body,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('A record with the same Bank code already exists.');
+    expect(again.json().validationErrors[0]).toMatchObject({ field: 'bankCode', label: 'Bank code' });
+  });
+
+  it("answers a list with the names of the records its rows reference, in the request's language", async () => {
+    const response = await service.call({
+      method: 'GET',
+      url: '/api/resources/contract?contractCode=C-ACME-001',
+      token: admin,
+    });
+    const [row] = response.json().content as { tenantId: number; references?: Record<string, string> }[];
+    const { rows } = await service.db.query<{ name: string }>(
+      "select data->>'tenantName' as name from resource_record where resource = 'tenant' and id = $1",
+      [row?.tenantId ?? 0],
+    );
+    expect(row?.references?.tenantId).toBe(rows[0]?.name);
+  });
+
+  it('answers a record with the names of what it references', async () => {
+    const listed = await service.call({ method: 'GET', url: '/api/resources/contract?size=1', token: admin });
+    const id = (listed.json().content as { id: number }[])[0]?.id;
+    const one = await service.call({ method: 'GET', url: `/api/resources/contract/${id}`, token: admin });
+    expect(one.json().references?.tenantId).toEqual(expect.any(String));
+    expect(one.json().references.tenantId).not.toMatch(/^\d+$/);
+  });
+
+  it('makes a serial number the create left out, one after the other within a day', async () => {
+    const suggestion = {
+      tenantId: tenantIds.get('T0001'),
+      submitterName: '李雷',
+      module: 'EXPENSE',
+      title: 'Let me attach two receipts at once',
+      content: 'Please allow several receipts per line.',
+      submittedDate: '2026-12-02',
+    };
+    const numbers: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const created = await service.call({
+        method: 'POST',
+        url: '/api/resources/sys-suggestion',
+        token: admin,
+        payload: suggestion,
+      });
+      expect(created.statusCode).toBe(201);
+      numbers.push(created.json().suggestionNo as string);
+    }
+    const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    expect(numbers[0]).toMatch(new RegExp(`^SG${today}\\d{4}$`));
+    expect(Number(numbers[1]?.slice(-4))).toBe(Number(numbers[0]?.slice(-4)) + 1);
+  });
+
+  it("words an update's history: each field by its label, values by their words", async () => {
+    const body = { bankCode: 'HIS01', bankName: 'History Bank', bankType: 'FOREIGN', countryCode: 'CN' };
+    const created = await service.call({
+      method: 'POST',
+      url: '/api/resources/common-bank',
+      token: admin,
+      payload: body,
+    });
+    const { id, version } = created.json() as { id: number; version: number };
+    await service.call({
+      method: 'PUT',
+      url: `/api/resources/common-bank/${id}`,
+      token: admin,
+      payload: { ...body, bankType: 'OVERSEAS', version },
+    });
+    const history = await service.call({
+      method: 'GET',
+      url: `/api/resources/common-bank/${id}/history?language=en`,
+      token: admin,
+    });
+    const [update, create] = history.json() as { action: string; words: unknown[] }[];
+    expect(update?.words).toEqual([
+      { field: 'bankType', label: 'Bank type', before: 'Foreign bank in China', after: 'Overseas bank' },
+    ]);
+    expect(create?.words).toEqual([]);
+  });
+});

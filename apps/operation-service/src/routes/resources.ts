@@ -12,6 +12,7 @@ import {
   recordHistoryOf,
   updateRecord,
 } from '../resources/engine';
+import { withReferences, wordedChanges } from '../resources/references';
 import { resourceNamed, resources } from '../resources/setup';
 
 const routeNotFound = () => new ApiError(404, 'ROUTE_NOT_FOUND', 'ROUTE_NOT_FOUND');
@@ -95,14 +96,14 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     url: '/api/resources/:resource',
     access: resourceAccess('read'),
     query: listQuery,
-    handler: async ({ request, reply, query, principal }) => {
+    handler: async ({ request, reply, query, principal, locale }) => {
       const resource = requireResource(request);
       const page = await listRecords(db, resource, principal, {
         ...query,
         filters: filtersOf(resource, request.query as Record<string, unknown>),
       });
       reply.header('X-Total-Count', String(page.totalElements));
-      return page;
+      return { ...page, content: await withReferences(db, resource, page.content, locale) };
     },
   });
 
@@ -111,8 +112,16 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     url: '/api/resources/:resource/:id',
     access: resourceAccess('read'),
     params: idParams,
-    handler: ({ request, params, principal }) =>
-      getRecord(db, requireResource(request), principal, params.id),
+    handler: async ({ request, params, principal, locale }) => {
+      const resource = requireResource(request);
+      const [record] = await withReferences(
+        db,
+        resource,
+        [await getRecord(db, resource, principal, params.id)],
+        locale,
+      );
+      return record;
+    },
   });
 
   route(app, {
@@ -120,8 +129,12 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     url: '/api/resources/:resource/:id/history',
     access: resourceAccess('read'),
     params: idParams,
-    handler: ({ request, params, principal }) =>
-      recordHistoryOf(db, requireResource(request), principal, params.id),
+    handler: async ({ request, params, principal, locale }) => {
+      const resource = requireResource(request);
+      const entries = await recordHistoryOf(db, resource, principal, params.id);
+      const words = await wordedChanges(db, resource, entries, locale);
+      return entries.map((entry, index) => ({ ...entry, words: words[index] ?? [] }));
+    },
   });
 
   route(app, {
@@ -130,7 +143,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     access: resourceAccess('write'),
     handler: async ({ request, reply, principal, locale }) => {
       const resource = requireResource(request);
-      const data = validate(resource.schema, request.body ?? {}, locale);
+      const data = validate(resource.schema, request.body ?? {}, locale, resource);
       const record = await db.transaction((tx) =>
         createRecord(tx, resource, data, { principal, spanId: request.id }),
       );
@@ -148,7 +161,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
       const body = (request.body ?? {}) as Record<string, unknown>;
       const { version } = validate(z.object({ version: z.number().int().positive() }), body, locale);
       const { version: _version, ...fields } = body;
-      const data = validate(resource.schema, fields, locale);
+      const data = validate(resource.schema, fields, locale, resource);
       return db.transaction((tx) =>
         updateRecord(tx, resource, params.id, version, data, { principal, spanId: request.id }),
       );

@@ -4,9 +4,12 @@ import {
   IMPORT_ERROR_LISTING_THRESHOLD,
   IMPORT_MAX_ROWS,
   pageQuerySchema,
+  resourceWording,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_LIMIT_MB,
+  validationErrorMap,
   VERIFICATION_TOKEN_HEADER,
+  withFieldLabel,
   type ImportErrorRow,
   type ImportJob,
   type ImportJobStatus,
@@ -19,15 +22,19 @@ import type { Queryable } from '../db';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { translate, type MessageId, type ServiceLocale } from '../http/messages';
 import { hasAuthority, type Principal } from '../http/principal';
-import { access, route, zodLocales } from '../http/route';
+import { access, issueErrors, route } from '../http/route';
 import { createRecord, listRecords, pageOf, type StoredRecord } from '../resources/engine';
 import { resourceNamed } from '../resources/setup';
 import {
-  exportCell,
+  columnCell,
+  columnInput,
+  columnOfTitle,
+  columnTitle,
   fieldColumns,
-  fieldInput,
   fieldRule,
   fieldRulesInAllLocales,
+  fieldsSheetRows,
+  listOfWords,
   type FieldColumn,
 } from '../xlsx/fields';
 import {
@@ -37,14 +44,19 @@ import {
   XLSX_CONTENT_TYPE,
   type SheetCell,
   type SheetRow,
+  type SheetSpec,
 } from '../xlsx/workbook';
 import { filtersOf, requireResource, resourceAccess } from './resources';
 import { isVerificationTokenValid } from './verification';
 
 const routeNotFound = () => new ApiError(404, 'ROUTE_NOT_FOUND', 'ROUTE_NOT_FOUND');
 
-/** The audit columns an export adds after the resource's fields. Imports ignore them. */
-const auditColumns = ['id', 'createdAt', 'updatedAt'] as const;
+/** The audit columns an export adds after the resource's fields, and their titles. Imports ignore them. */
+const auditColumns = [
+  { name: 'id', title: 'EXPORT_COLUMN_ID' },
+  { name: 'createdAt', title: 'EXPORT_COLUMN_CREATED_AT' },
+  { name: 'updatedAt', title: 'EXPORT_COLUMN_UPDATED_AT' },
+] as const satisfies readonly { name: string; title: MessageId }[];
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
@@ -100,10 +112,30 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return first?.trim() || undefined;
 }
 
-/** A record as a row of its export: its fields in schema order, then id and the audit times. */
-function exportRow(columns: readonly FieldColumn[], record: StoredRecord): SheetCell[] {
+/**
+ * The sheet that tells what each column of an export or a template holds: its title, its field's
+ * code, and for an enum each value's code and words, so that a machine reader finds the codes.
+ */
+function fieldsSheet(
+  columns: readonly FieldColumn[],
+  locale: ServiceLocale,
+  more: readonly { readonly name: string; readonly title: string }[] = [],
+): SheetSpec {
+  return {
+    name: translate(locale, 'FIELDS_SHEET_NAME'),
+    rows: fieldsSheetRows(columns, locale, more),
+    columnWidths: [24, 24, 20, 32],
+  };
+}
+
+/** A record as a row of its export: its fields in schema order (enums as words), then id and the audit times. */
+function exportRow(
+  columns: readonly FieldColumn[],
+  record: StoredRecord,
+  locale: ServiceLocale,
+): SheetCell[] {
   return [
-    ...columns.map((column) => exportCell(record[column.name])),
+    ...columns.map((column) => columnCell(column, record[column.name], locale)),
     record.id,
     formatTimestamp(new Date(record.createdAt)),
     formatTimestamp(new Date(record.updatedAt)),
@@ -163,7 +195,8 @@ function messageOfApiError(error: ApiError, locale: ServiceLocale): string {
   return items
     .map((item) => {
       const message = 'messageId' in item ? translate(locale, item.messageId, item.values) : item.message;
-      return item.field ? `${item.field}: ${message}` : message;
+      const label = typeof item.label === 'object' ? item.label[locale] : item.label;
+      return withFieldLabel(label, message, locale);
     })
     .join('; ');
 }
@@ -233,16 +266,23 @@ async function checkSheet(
   const sheet = await readFirstSheet(data);
   if (!sheet) throw new ApiError(400, 'IMPORT_FILE_INVALID', 'IMPORT_FILE_INVALID');
   const columns = fieldColumns(resource);
+  // A header cell names a column by its field's code or its title in any language.
   const indexOf = new Map<string, number>();
-  sheet.header.forEach((name, index) => {
-    const column = columns.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+  sheet.header.forEach((title, index) => {
+    const column = columnOfTitle(columns, title, locale);
     if (column && !indexOf.has(column.name)) indexOf.set(column.name, index);
   });
-  const missing = columns.filter((column) => !indexOf.has(column.name)).map((column) => column.name);
+  const missing = columns.filter((column) => !indexOf.has(column.name));
   if (missing.length > 0) {
+    // The message names the columns by their titles; `missingColumns` keeps their codes for programs.
     throw new ApiError(400, 'IMPORT_FILE_INVALID', 'IMPORT_COLUMNS_MISSING', {
-      values: { columns: missing.join(', ') },
-      extra: { missingColumns: missing },
+      values: {
+        columns: listOfWords(
+          missing.map((column) => columnTitle(column, locale)),
+          locale,
+        ),
+      },
+      extra: { missingColumns: missing.map((column) => column.name) },
     });
   }
   const rows = sheet.rows.filter((row) => !isRuleRow(row, indexOf, columns));
@@ -253,22 +293,33 @@ async function checkSheet(
       extra: { limit: IMPORT_MAX_ROWS, count: rows.length },
     });
   }
-  const localeError = zodLocales[locale].localeError;
+  const wording = resourceWording(resource, locale);
+  const errorMap = validationErrorMap(locale, wording);
   const checked = rows.map((row): CheckedRow => {
     const input: Record<string, unknown> = {};
     for (const column of columns) {
-      const value = fieldInput(row.cells[indexOf.get(column.name) ?? -1] ?? null, column.type);
+      const value = columnInput(row.cells[indexOf.get(column.name) ?? -1] ?? null, column, locale);
       if (value !== undefined) input[column.name] = value;
     }
-    const parsed = resource.schema.safeParse(input, { error: localeError });
+    const parsed = resource.schema.safeParse(input, { error: errorMap });
     if (parsed.success) return { row, data: parsed.data };
-    const error = parsed.error.issues
-      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    // Each issue a sentence naming its column by its title ("Bank name is required").
+    const error = issueErrors(parsed.error.issues, locale, wording)
+      .map((issue) =>
+        withFieldLabel(typeof issue.label === 'string' ? issue.label : undefined, issue.message, locale),
+      )
       .join('; ');
     return { row, error };
   });
-  // A unique set seen twice in the file: the later row is refused, naming the earlier line.
+  // A unique set seen twice in the file: the later row is refused, naming the earlier line and the
+  // fields by their titles.
+  const titleOf = (field: string) => {
+    const column = columns.find((candidate) => candidate.name === field);
+    return column ? columnTitle(column, locale) : (resource.fields[field]?.label[locale] ?? field);
+  };
   for (const fields of resource.unique) {
+    const named = fields.filter((field) => field !== 'tenantId');
+    const titles = listOfWords((named.length > 0 ? named : fields).map(titleOf), locale);
     const seen = new Map<string, number>();
     checked.forEach((entry, index) => {
       if (!('data' in entry)) return;
@@ -282,10 +333,7 @@ async function checkSheet(
       }
       checked[index] = {
         row: entry.row,
-        error: translate(locale, 'IMPORT_DUPLICATE_IN_FILE', {
-          fields: fields.filter((field) => field !== 'tenantId').join(', ') || fields.join(', '),
-          line: first,
-        }),
+        error: translate(locale, 'IMPORT_DUPLICATE_IN_FILE', { fields: titles, line: first }),
       };
     });
   }
@@ -368,13 +416,22 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
       // Records written since the count can push the set past the cap.
       if (page.content.length > EXPORT_MAX_LINES) throw capReached(page.totalElements);
       const columns = fieldColumns(resource);
-      const header = [...columns.map((column) => column.name), ...auditColumns];
+      const audit = auditColumns.map((column) => ({
+        name: column.name,
+        title: translate(locale, column.title),
+      }));
+      // The titles of the request's language; the codes are in the second sheet.
+      const header = [
+        ...columns.map((column) => columnTitle(column, locale)),
+        ...audit.map((column) => column.title),
+      ];
       const data = await writeWorkbook([
         {
           name: resource.name,
-          rows: [header, ...page.content.map((record) => exportRow(columns, record))],
-          columnWidths: header.map((name) => Math.max(12, name.length + 2)),
+          rows: [header, ...page.content.map((record) => exportRow(columns, record, locale))],
+          columnWidths: header.map((title) => Math.min(48, Math.max(12, title.length + 2))),
         },
+        fieldsSheet(columns, locale, audit),
       ]);
       // Exports take data out of the service: who took what stays in the log.
       request.log.info(
@@ -394,20 +451,23 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
     url: '/api/resources/:resource/import/template',
     access: resourceAccess('import'),
     allowQueryToken: true,
-    summary: "The import template of a resource: its fields' header row and a row of their rules.",
+    summary:
+      "The import template of a resource: its fields' titles, a row of their rules, and a sheet of their codes.",
     handler: async ({ request, reply, locale }) => {
       const resource = importableResource(request);
       const columns = fieldColumns(resource);
+      const titles = columns.map((column) => columnTitle(column, locale));
       const rules = columns.map((column) => fieldRule(column, locale));
       const data = await writeWorkbook([
         {
           name: resource.name,
-          rows: [columns.map((column) => column.name), rules],
+          rows: [titles, rules],
           headerRows: 2,
           columnWidths: rules.map((rule, index) =>
-            Math.min(48, Math.max(14, rule.length + 2, (columns[index]?.name.length ?? 0) + 2)),
+            Math.min(48, Math.max(14, rule.length + 2, (titles[index]?.length ?? 0) + 2)),
           ),
         },
+        fieldsSheet(columns, locale),
       ]);
       return sendWorkbook(reply, data, locale, 'IMPORT_TEMPLATE_FILE_NAME', { resource: resource.name });
     },

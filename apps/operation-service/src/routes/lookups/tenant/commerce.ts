@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MessageId } from '../../../http/messages';
+import { must } from '../../../must';
 import { access, queryArray, route } from '../../../http/route';
 import {
   describeCode,
@@ -195,7 +196,8 @@ function toOrderLookup(order: ResourceRecord<typeof orderResource>, businessType
   return {
     id: order.id,
     tenantId: order.tenantId,
-    orderCode: order.orderCode,
+    // The service makes an order's code on create: a stored order always has one.
+    orderCode: must(order.orderCode, 'a stored order code'),
     contractCode: order.contractCode,
     businessType: order.businessType,
     businessTypeDesc,
