@@ -33,6 +33,21 @@ describe('the shell', () => {
     expect(await page.locator('input[name=username]').inputValue()).toBe('admin');
   });
 
+  it('resets a forgotten password from the login page in words, with no missing text', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseURL()}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+    expect(await dialog.getByText('#', { exact: true }).count()).toBe(0);
+    await dialog.getByLabel('Username', { exact: false }).fill('admin');
+    await dialog.getByRole('button', { name: 'Send the code' }).click();
+    // The second step is @opsdesk/ui's password dialog: its texts load with the forgot-password dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).waitFor();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/password/i);
+    expect(await page.getByRole('dialog').getByText('#', { exact: true }).count()).toBe(0);
+  });
+
   it('refuses a page outside the role with the 403 page, which says why', async () => {
     const { page } = await openPage(browser);
     await signIn(page, 'employee');

@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '@opsdesk/api';
+import type { ResourceDescriptor, StoredRecord } from '@opsdesk/api';
 import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
 import { useText, useTitle } from '../i18n';
 import { displayOf, inputOf, optionsOf } from './fieldKinds';
@@ -27,10 +27,15 @@ export interface FieldValueProps {
   readonly field: string;
   readonly view: FieldView | undefined;
   readonly value: unknown;
+  /**
+   * The record the value is of, when it came from the resource API: its `references` carry the
+   * names of referenced records, which are then shown without a lookup of their own.
+   */
+  readonly record?: StoredRecord | undefined;
 }
 
 /** A field's value as people read it: labels for codes, badges for statuses, formatted amounts and dates. */
-export function FieldValue({ resource, field, view, value }: FieldValueProps) {
+export function FieldValue({ resource, field, view, value, record }: FieldValueProps) {
   const format = useFormat();
   const t = useText();
   const title = useTitle();
@@ -38,6 +43,8 @@ export function FieldValue({ resource, field, view, value }: FieldValueProps) {
     return <>{EMPTY}</>;
   const input = inputOf(resource, field, view);
   const display = displayOf(resource, field, view);
+  const named = record?.references?.[field];
+  if (named !== undefined) return <>{Array.isArray(named) ? named.join(', ') : named}</>;
   const source = view ? referenceSource(input, view.label) : undefined;
   if (source) {
     const values = Array.isArray(value) ? value : [value];

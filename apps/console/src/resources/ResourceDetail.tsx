@@ -51,7 +51,6 @@ export interface ResourceDetailProps {
 function History({ screen, id }: { screen: ResourceScreen; id: number }) {
   const { http, language } = useConsole();
   const t = useText();
-  const title = useTitle();
   const format = useFormat();
   const [entries, setEntries] = useState<RecordHistoryEntry[] | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -68,26 +67,11 @@ function History({ screen, id }: { screen: ResourceScreen; id: number }) {
   if (error) return <Alert variant="error">{error}</Alert>;
   if (!entries) return <Skeleton.Text lines={4} />;
   if (entries.length === 0) return <p>{t('resource.history.empty')}</p>;
-  const labelOf = (field: string) => {
-    const view = screen.fields[field];
-    return view ? title(view.label) : field;
-  };
-  const text = (value: unknown) =>
-    value === undefined || value === null || value === ''
-      ? '—'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
   return (
     <HistoryList aria-label={t('resource.history')}>
       {entries.map((entry) => {
-        const changes =
-          entry.changes && typeof entry.changes === 'object' && !Array.isArray(entry.changes)
-            ? Object.entries(entry.changes as Record<string, unknown>).filter(
-                (change): change is [string, [unknown, unknown]] =>
-                  Array.isArray(change[1]) && change[1].length === 2,
-              )
-            : [];
+        // The service words each change: the field's label, the values' words and referenced names.
+        const changes = entry.words ?? [];
         const actionId = `resource.history.action.${entry.action}`;
         const action = t(actionId);
         return (
@@ -99,14 +83,8 @@ function History({ screen, id }: { screen: ResourceScreen; id: number }) {
             })}
             {changes.length > 0 ? (
               <ul>
-                {changes.map(([field, [before, after]]) => (
-                  <li key={field}>
-                    {t('resource.history.field', {
-                      field: labelOf(field),
-                      before: text(before),
-                      after: text(after),
-                    })}
-                  </li>
+                {changes.map(({ field, label, before, after }) => (
+                  <li key={field}>{t('resource.history.field', { field: label, before, after })}</li>
                 ))}
               </ul>
             ) : null}
@@ -219,7 +197,13 @@ export function ResourceDetail({ screen, route }: ResourceDetailProps) {
                         key: field,
                         label: view ? title(view.label) : field,
                         value: (
-                          <FieldValue resource={resource} field={field} view={view} value={record[field]} />
+                          <FieldValue
+                            resource={resource}
+                            field={field}
+                            view={view}
+                            value={record[field]}
+                            record={record}
+                          />
                         ),
                         ...(view?.input?.type === 'textarea' || view?.input?.type === 'richtext'
                           ? { span: 'row' as const }

@@ -27,6 +27,7 @@ import { inputOf, isRequired } from './fieldKinds';
 import { PageHeader, PageSection } from './layout';
 import { fieldsOf } from './recordActions';
 import { recordIdOf, useRecord } from './useRecord';
+import { useResourceWording } from './useResourceWording';
 import type { ResourceScreen } from './types';
 
 const Grid = styled.div`
@@ -110,8 +111,10 @@ export function EditableForm({ screen, mode, record, inDrawer }: EditableFormPro
     return { ...base, ...(screen.fixed ?? {}) };
   }, [mode, record, screen, routeParams]);
   // The resource's schema validates a record of any fields: react-hook-form sees its field values.
+  const wording = useResourceWording(resource);
   const form = useZodForm(resource.schema as unknown as z.ZodType<FieldValues, FieldValues>, {
     defaultValues: initial,
+    ...wording,
   });
   const dirty = form.formState.isDirty && !form.formState.isSubmitting;
   const { confirmLeave } = useUnsavedChangesPrompt(dirty);

@@ -168,7 +168,9 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
         sortField: field,
         ...(index === 0 ? { pin: 'left' as const } : {}),
         cell: (row) => {
-          const value = <FieldValue resource={resource} field={field} view={view} value={row[field]} />;
+          const value = (
+            <FieldValue resource={resource} field={field} view={view} value={row[field]} record={row} />
+          );
           const href = index === 0 ? hrefOf(detailKey, row) : undefined;
           return href ? <Link to={href}>{value}</Link> : value;
         },

@@ -1,10 +1,96 @@
-import type { ResourceDescriptor } from '@opsdesk/api';
+import { isListField, semanticOf, type ResourceDescriptor } from '@opsdesk/api';
 import { shellLocales } from '../catalogue/types';
-import type { ResourceScreen } from './types';
+import type { FieldDisplay, FieldInput, FieldView, ResourceScreen, ResourceScreenInput } from './types';
 
-/** Declares a resource screen; `screenProblems` (tested for every screen) checks it against its resource. */
-export function defineScreen<D extends ResourceDescriptor>(screen: ResourceScreen<D>): ResourceScreen<D> {
-  return screen;
+/**
+ * How the resource's description of a field says it is edited and shown: an enum as a select of its
+ * words, a reference as its picker, rich text in the editor, an image as an upload of images...
+ * Undefined parts follow the zod type (see `fieldKinds.ts`).
+ */
+export function describedView(resource: ResourceDescriptor, field: string): Partial<FieldView> {
+  const described = resource.fields[field];
+  if (!described) return {};
+  const multiple = isListField(resource, field);
+  const semantic = semanticOf(resource, field);
+  let input: FieldInput | undefined;
+  let display: FieldDisplay | undefined;
+  switch (semantic) {
+    case 'enum':
+      if (described.enum)
+        input = {
+          type: multiple ? 'multi-select' : 'select',
+          options: Object.entries(described.enum).map(([value, entry]) => ({
+            value,
+            label: entry.words,
+            ...(entry.tone && { tone: entry.tone }),
+          })),
+        };
+      break;
+    case 'reference': {
+      const reference = described.reference;
+      if (reference && 'lookup' in reference) input = { type: 'picker', picker: reference.lookup, multiple };
+      else if (reference) input = { type: 'resource', ...reference, multiple };
+      if (multiple) display = 'tags';
+      break;
+    }
+    case 'richText':
+      input = { type: 'richtext' };
+      break;
+    case 'longText':
+      input = { type: 'textarea' };
+      break;
+    case 'money':
+      input = { type: 'money' };
+      break;
+    case 'date':
+      input = { type: 'date' };
+      break;
+    case 'dateTime':
+      input = { type: 'datetime' };
+      break;
+    case 'time':
+      input = { type: 'time' };
+      break;
+    case 'image':
+      input = { type: 'attachment', accept: 'image/*' };
+      break;
+    case 'attachment':
+      input = { type: 'attachment' };
+      break;
+    case 'code':
+      display = 'code';
+      break;
+    case 'url':
+      display = 'link';
+      break;
+    default:
+      break;
+  }
+  return {
+    label: described.label,
+    ...(input && { input }),
+    ...(display && { display }),
+    ...(described.hint && { help: described.hint }),
+    ...(described.generated && { readOnly: true }),
+  };
+}
+
+/**
+ * Declares a resource screen: every field of the resource gets its view from the resource's
+ * description, and what the screen file writes for a field is laid over it. `screenProblems` (tested
+ * for every screen) checks the result against its resource.
+ */
+export function defineScreen<D extends ResourceDescriptor>(
+  screen: ResourceScreenInput<D>,
+): ResourceScreen<D> {
+  const own = screen.fields ?? {};
+  const fields: Record<string, FieldView> = {};
+  for (const field of new Set([...Object.keys(screen.resource.shape), ...Object.keys(own)])) {
+    const view = { ...describedView(screen.resource, field), ...own[field] };
+    // A field neither described nor labelled stays out; screenProblems names it.
+    if (view.label) fields[field] = view as FieldView;
+  }
+  return { ...screen, fields };
 }
 
 /** What is wrong with a screen definition: unknown fields, missing labels, undeclared filters. Empty when sound. */

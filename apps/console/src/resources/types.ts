@@ -1,4 +1,4 @@
-import type { Authority, ResourceDescriptor, StoredRecord } from '@opsdesk/api';
+import type { Authority, LookupName, ResourceDescriptor, StoredRecord } from '@opsdesk/api';
 import type { HttpClient } from '@opsdesk/http';
 import type { Title } from '../catalogue/types';
 
@@ -10,31 +10,8 @@ export interface FieldOption {
   readonly tone?: 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 }
 
-/**
- * The pickers of @opsdesk/pickers a field can use, and what the field stores:
- * tenant → the tenant's id (number), company → the company's id (number), backendUser and users → the
- * user's id (number), staff → userOID, contract → contractCode, order → orderCode, crmCustomer →
- * customerCode, tenantGroup → tenantGroupCode, currency → currencyCode, airline → code,
- * cloudEnvironment → code, city → adCode, functionPackage → pkgCode, setOfBooks → setOfBooksCode,
- * country → adCode (countries by continent).
- */
-export type PickerName =
-  | 'tenant'
-  | 'company'
-  | 'backendUser'
-  | 'users'
-  | 'staff'
-  | 'contract'
-  | 'order'
-  | 'crmCustomer'
-  | 'tenantGroup'
-  | 'currency'
-  | 'airline'
-  | 'cloudEnvironment'
-  | 'city'
-  | 'functionPackage'
-  | 'setOfBooks'
-  | 'country';
+/** The pickers of @opsdesk/pickers a field can use: the lookups of the contract (see `LookupName`). */
+export type PickerName = LookupName;
 
 /** How a field is edited. When absent, it follows the zod kind: string → text, number → number, boolean → switch, enum → select. */
 export type FieldInput =
@@ -89,6 +66,12 @@ export interface FieldView {
   /** Shown but never edited in forms (computed or set by the server's workflow). */
   readonly readOnly?: boolean;
 }
+
+/**
+ * A screen's view of a field as a screen file writes it: what it adds to, or changes in, the
+ * resource's own description of the field (its label, input and display come from @opsdesk/api).
+ */
+export type ScreenFieldView = Omit<FieldView, 'label'> & { readonly label?: Title };
 
 /** A group of fields in a form or on a detail tab. */
 export interface FieldSection {
@@ -206,3 +189,14 @@ export interface ResourceScreen<D extends ResourceDescriptor = ResourceDescripto
   /** The field shown as the record's workflow status (a select whose options carry tones). */
   readonly statusField?: string;
 }
+
+/**
+ * A resource screen as its file writes it: the fields' views are optional, since the resource's
+ * description gives every field its label, input and display; a view states only what differs.
+ */
+export type ResourceScreenInput<D extends ResourceDescriptor = ResourceDescriptor> = Omit<
+  ResourceScreen<D>,
+  'fields'
+> & {
+  readonly fields?: Readonly<Record<string, ScreenFieldView>>;
+};

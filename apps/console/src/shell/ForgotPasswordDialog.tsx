@@ -7,11 +7,23 @@ import {
   type VerificationChannel,
 } from '@opsdesk/api';
 import { describeError } from '@opsdesk/http';
-import { Alert, Button, Dialog, Input, PasswordResetDialog, Radio, RadioGroup, useToast } from '@opsdesk/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Input,
+  PasswordResetDialog,
+  Radio,
+  RadioGroup,
+  UiIntlProvider,
+  useToast,
+} from '@opsdesk/ui';
+import { use, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useConsole } from '../app/ConsoleContext';
-import { useText } from '../i18n';
+import { shellMessagesIn, useText } from '../i18n';
+import { localeOf } from '../i18n/language';
+import { loadUiMessages } from '../i18n/uiMessages';
 
 const Fields = styled.form`
   display: grid;
@@ -29,11 +41,21 @@ export interface ForgotPasswordDialogProps {
  * password (the password dialog of @opsdesk/ui, with the service's policy bounds). The answer never
  * says whether the account exists.
  */
-export default function ForgotPasswordDialog({
-  open,
-  onOpenChange,
-  defaultUsername = '',
-}: ForgotPasswordDialogProps) {
+export default function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
+  // The login page carries the texts of the few ui parts it shows; this dialog loads every ui text
+  // of its language (the password dialog's, the form's, the dialog's), so that none reads "#".
+  const { language } = useConsole();
+  const locale = localeOf(language);
+  const uiTexts = use(loadUiMessages(locale));
+  const messages = useMemo(() => shellMessagesIn(locale), [locale]);
+  return (
+    <UiIntlProvider locale={locale} uiTexts={uiTexts} messages={messages}>
+      <ForgotPasswordSteps {...props} />
+    </UiIntlProvider>
+  );
+}
+
+function ForgotPasswordSteps({ open, onOpenChange, defaultUsername = '' }: ForgotPasswordDialogProps) {
   const t = useText();
   const toast = useToast();
   const { http, language } = useConsole();
@@ -119,7 +141,7 @@ export default function ForgotPasswordDialog({
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('resource.cancel')}
+            {t('forgot.cancel')}
           </Button>
           <Button type="submit" form="forgot-password" variant="primary" loading={sending}>
             {t('forgot.send')}

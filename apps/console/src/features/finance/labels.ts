@@ -1,8 +1,9 @@
 import type { Title } from '../../catalogue/types';
-import type { FieldOption, FieldView } from '../../resources/types';
+import type { FieldOption, FieldView, ScreenFieldView } from '../../resources/types';
 
 // Labels, options and field views that several finance screens share, so that one word reads the
-// same on every screen of the area.
+// same on every screen of the area. The field views with labels below serve the screens of the core
+// resources (customers, contracts, orders), which @opsdesk/api's core module describes.
 
 export const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
 
@@ -23,32 +24,10 @@ export const contractField: FieldView = {
   display: 'code',
   width: 160,
 };
-export const orderField: FieldView = {
-  label: t('订单编号', 'Order no.', '注文番号'),
-  input: { type: 'picker', picker: 'order' },
-  display: 'code',
-  width: 170,
-};
 export const currencyField: FieldView = {
   label: t('币种', 'Currency', '通貨'),
   input: { type: 'picker', picker: 'currency' },
   width: 80,
-};
-export const financeOrgField = (label: Title): FieldView => ({
-  label,
-  input: { type: 'resource', resource: 'finance-organization', valueField: 'orgCode', labelField: 'orgName' },
-  width: 200,
-});
-export const receiptFlowField: FieldView = {
-  label: t('流水号', 'Flow no.', '入金番号'),
-  input: {
-    type: 'resource',
-    resource: 'finance-receipt-flow',
-    valueField: 'flowCode',
-    labelField: 'flowCode',
-  },
-  display: 'code',
-  width: 170,
 };
 export const moneyField = (label: Title, readOnly = false): FieldView => ({
   label,
@@ -65,79 +44,21 @@ export const dateField = (label: Title, readOnly = false): FieldView => ({
   ...(readOnly && { readOnly }),
 });
 export const codeField = (label: Title, width = 160): FieldView => ({ label, display: 'code', width });
-export const remarkField: FieldView = {
-  label: t('备注', 'Remarks', '備考'),
-  input: { type: 'textarea', rows: 3 },
-  display: 'multiline',
-};
-export const enabledField: FieldView = {
-  label: t('状态', 'Status', 'ステータス'),
-  display: 'enabled',
-  width: 90,
-};
-export const percentField = (label: Title): FieldView => ({
-  label,
-  input: { type: 'number' },
-  display: 'number',
-  width: 100,
-  help: t('以百分比填写，如 6 表示 6%', 'In percent: 6 means 6%', 'パーセントで入力（6 は 6%）'),
-});
 
-export const taxRateOptions: readonly FieldOption[] = [0, 1, 3, 5, 6, 9, 13].map((rate) =>
+// The finance area's own resources describe their fields in @opsdesk/api (labels, enum words, inputs);
+// their screens state only what differs: widths, and the inputs below.
+
+const taxRateOptions: readonly FieldOption[] = [0, 1, 3, 5, 6, 9, 13].map((rate) =>
   option(rate, t(`${rate}%`, `${rate}%`, `${rate}%`)),
 );
-export const taxRateField: FieldView = {
-  label: t('税率', 'Tax rate', '税率'),
+/** The tax rate as one of China's VAT rates. */
+export const taxRateField: ScreenFieldView = {
   input: { type: 'select', options: taxRateOptions },
   width: 80,
 };
 
-export const taxpayerKindOptions: readonly FieldOption[] = [
-  option('GENERAL', t('一般纳税人', 'General taxpayer', '一般納税者')),
-  option('SMALL_SCALE', t('小规模纳税人', 'Small-scale taxpayer', '小規模納税者')),
-];
-export const taxpayerKindField: FieldView = {
-  label: t('纳税人类型', 'Taxpayer kind', '納税者区分'),
-  input: { type: 'select', options: taxpayerKindOptions },
-  width: 120,
-};
-
-export const invoiceTypeOptions: readonly FieldOption[] = [
-  option('E_SPECIAL', t('数电专票', 'Digital special VAT invoice', '全面デジタル化専用請求書')),
-  option('E_GENERAL', t('数电普票', 'Digital general VAT invoice', '全面デジタル化普通請求書')),
-  option('PAPER_SPECIAL', t('纸质专票', 'Paper special VAT invoice', '紙の専用請求書')),
-  option('PAPER_GENERAL', t('纸质普票', 'Paper general VAT invoice', '紙の普通請求書')),
-];
-export const invoiceTypeField: FieldView = {
-  label: t('发票类型', 'Invoice type', '請求書種別'),
-  input: { type: 'select', options: invoiceTypeOptions },
-  width: 130,
-};
-
-export const invoiceStatusOptions: readonly FieldOption[] = [
-  option('DRAFT', t('草稿', 'Draft', '下書き'), 'neutral'),
-  option('ISSUED', t('已开票', 'Issued', '発行済み'), 'success'),
-  option('RED_FLUSHED', t('已红冲', 'Red-flushed', '赤伝済み'), 'warning'),
-  option('CANCELLED', t('已作废', 'Cancelled', '無効'), 'danger'),
-];
-export const invoiceStatusField: FieldView = {
-  label: t('开票状态', 'Invoice status', '発行ステータス'),
-  input: { type: 'select', options: invoiceStatusOptions },
-  display: 'status',
-  width: 100,
-  readOnly: true,
-};
-
-export const mailingStatusOptions: readonly FieldOption[] = [
-  option('NOT_MAILED', t('未邮寄', 'Not mailed', '未郵送'), 'warning'),
-  option('MAILED', t('已邮寄', 'Mailed', '郵送済み'), 'success'),
-];
-export const mailingStatusField: FieldView = {
-  label: t('邮寄状态', 'Mailing status', '郵送ステータス'),
-  input: { type: 'select', options: mailingStatusOptions },
-  display: 'status',
-  width: 100,
-};
+/** An invoice's status: set by the workflow's actions, never typed. */
+export const invoiceStatusField: ScreenFieldView = { width: 100, readOnly: true };
 
 export const orderLargeCategoryOptions: readonly FieldOption[] = [
   option('SOFTWARE', t('软件订阅', 'Software subscription', 'ソフトウェア'), 'info'),

@@ -60,6 +60,33 @@ describe('the system area screens', () => {
   });
 });
 
+describe('the system area screens over the descriptions', () => {
+  test.each(screens)('%s never starts a deployment environment at production', (_path, screen) => {
+    for (const values of [screen.defaults ?? {}, screen.fixed ?? {}])
+      expect((values as Record<string, unknown>).deployEnv).not.toBe('release');
+  });
+
+  test.each(screens)('%s leaves the numbers the service makes read-only', (_path, screen) => {
+    for (const [field, described] of Object.entries(screen.resource.fields))
+      if (described?.generated) expect(screen.fields[field]?.readOnly, field).toBe(true);
+  });
+
+  test.each(screens)('%s edits instants with the date-time picker', (_path, screen) => {
+    for (const [field, described] of Object.entries(screen.resource.fields))
+      if (described?.kind === 'dateTime') expect(screen.fields[field]?.input?.type, field).toBe('datetime');
+  });
+
+  test('a release request says its environment in words, production included', () => {
+    const screen = modules['./single-service-request/request/screen.ts']?.screen;
+    const input = screen?.fields.deployEnv?.input;
+    expect(input?.type).toBe('select');
+    const release =
+      input?.type === 'select' ? input.options.find((option) => option.value === 'release') : undefined;
+    expect(release?.label.en).toBe('Production');
+    expect(screen?.defaults?.deployEnv).toBe('dev');
+  });
+});
+
 describe('the system area routes', () => {
   test.each(genericRoutes.map((route) => [route.key, route] as const))(
     '%s loads a screen that names it for its view',

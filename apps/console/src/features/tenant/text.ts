@@ -1,5 +1,12 @@
+import {
+  labelDocumentCategories,
+  printDocumentCategoryWords,
+  tenantDataRegion,
+  tenantMessagingPlatform,
+  type EnumDescription,
+} from '@opsdesk/api';
 import type { Title } from '../../catalogue/types';
-import type { FieldOption, FieldView } from '../../resources/types';
+import type { FieldInput, FieldOption, FieldView } from '../../resources/types';
 
 /** A text in the shell's languages, Chinese first as the back-office reads it. */
 export const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
@@ -28,14 +35,6 @@ export const moneyField = (label: Title, extra: Partial<FieldView> = {}): FieldV
   input: { type: 'money' },
   display: 'money',
   width: 140,
-  ...extra,
-});
-
-export const numberField = (label: Title, extra: Partial<FieldView> = {}): FieldView => ({
-  label,
-  input: { type: 'number' },
-  display: 'number',
-  width: 110,
   ...extra,
 });
 
@@ -73,46 +72,22 @@ export const enabledFieldView: FieldView = {
   width: 90,
 };
 
-/** The document categories a print template prints (the label picker's categories, §9). */
-export const documentCategoryOptions: readonly FieldOption[] = [
-  option(1002, t('报销单', 'Reimbursement', '経費精算')),
-  option(3004, t('对公付款单', 'Public payment', '法人支払')),
-  option(1001, t('申请单', 'Application', '申請')),
-  option(2007, t('对公申请单', 'Public application', '法人申請')),
-  option(3001, t('借款单', 'Loan', '仮払')),
-  option(1701, t('预提单', 'Accrual', '未払計上')),
-];
+/**
+ * The document categories a print template prints, in the label picker's order: the field holds the
+ * category's number, so its select is written here, in the words of the resource's description.
+ */
+export const documentCategoryInput: FieldInput = {
+  type: 'select',
+  options: labelDocumentCategories.map((value) => ({
+    value,
+    label: printDocumentCategoryWords[String(value)]?.words ?? t(String(value), String(value), String(value)),
+  })),
+};
+
+const optionsOf = (described: EnumDescription): readonly FieldOption[] =>
+  Object.entries(described).map(([value, entry]) => option(value, entry.words, entry.tone));
 
 /** The REGION enumeration's items, as the seed and the tenant picker know them. */
-export const regionOptions: readonly FieldOption[] = [
-  option('CN', t('中国大陆', 'Chinese Mainland', '中国本土')),
-  option('HK', t('中国香港', 'Hong Kong, China', '中国香港')),
-  option('SG', t('新加坡', 'Singapore', 'シンガポール')),
-  option('JP', t('日本', 'Japan', '日本')),
-  option('EU', t('欧洲', 'Europe', '欧州')),
-  option('US', t('美国', 'United States', '米国')),
-];
+export const regionOptions: readonly FieldOption[] = optionsOf(tenantDataRegion.words);
 
-export const messagingPlatformOptions: readonly FieldOption[] = [
-  option('DINGTALK', t('钉钉', 'DingTalk', 'DingTalk')),
-  option('WECHAT', t('企业微信', 'WeCom', 'WeCom')),
-  option('LARK', t('飞书', 'Lark', 'Lark')),
-];
-
-export const orderTypeOptions: readonly FieldOption[] = [
-  option('NEW_PURCHASE', t('新购', 'New purchase', '新規購入')),
-  option('ADD_ON', t('增购', 'Add-on', '追加購入')),
-  option('RENEWAL', t('续费', 'Renewal', '更新')),
-];
-
-export const orderStatusOptions: readonly FieldOption[] = [
-  option('PENDING_PAYMENT', t('待支付', 'Pending payment', '支払待ち'), 'warning'),
-  option('PAID', t('已支付', 'Paid', '支払済'), 'success'),
-  option('CLOSED', t('已关闭', 'Closed', 'クローズ'), 'neutral'),
-];
-
-export const currencyField: FieldView = {
-  label: t('币种', 'Currency', '通貨'),
-  input: { type: 'picker', picker: 'currency' },
-  width: 90,
-};
+export const messagingPlatformOptions: readonly FieldOption[] = optionsOf(tenantMessagingPlatform.words);

@@ -1,93 +1,12 @@
-import {
-  bookingStatuses,
-  bookingStatusMessages,
-  employeeStatuses,
-  employeeStatusMessages,
-  travelBookingResource,
-  type BookingStatus,
-} from '@opsdesk/api';
+import { travelBookingResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import type { FieldOption } from '../../../resources/types';
-import { common, message, t } from '../../reference-area-labels';
-
-const bookingTones: Record<BookingStatus, NonNullable<FieldOption['tone']>> = {
-  TO_BOOK: 'warning',
-  BOOKED: 'success',
-  TO_REFUND: 'warning',
-  REFUNDED: 'neutral',
-  TO_CHANGE: 'warning',
-  CHANGED: 'success',
-  DELETED: 'neutral',
-  AWAITING_PRICE_AUDIT: 'info',
-  PRICE_AUDIT_DONE: 'info',
-  AWAITING_INFO_CONFIRMATION: 'info',
-  INFO_CONFIRMED: 'info',
-  INFO_UNSUITABLE: 'danger',
-  REFUND_APPROVAL_STARTED: 'info',
-  REFUND_APPROVAL_REJECTED: 'danger',
-  CHANGE_APPROVAL_STARTED: 'info',
-  CHANGE_APPROVAL_REJECTED: 'danger',
-};
+import { t } from '../../reference-area-labels';
 
 export const screen = defineScreen({
   resource: travelBookingResource,
   title: t('甄选预订管理', 'Travel booking management', '出張予約管理'),
   recordName: t('预订', 'Booking', '予約'),
-  fields: {
-    tenantId: common.tenantId,
-    bookingNo: { label: t('预订单号', 'Booking no.', '予約番号'), display: 'code' },
-    serviceType: common.serviceType,
-    travellerName: { label: t('出行人', 'Traveller', '出張者') },
-    travellerUserOID: {
-      label: t('出行人账号', 'Traveller account', '出張者アカウント'),
-      input: { type: 'picker', picker: 'staff' },
-    },
-    travellerMobile: { label: t('出行人手机', 'Traveller mobile', '出張者携帯') },
-    travellerStatus: {
-      label: t('员工状态', 'Employee status', '従業員状態'),
-      input: {
-        type: 'select',
-        options: employeeStatuses.map((status) => ({
-          value: status,
-          label: message(employeeStatusMessages[status]),
-        })),
-      },
-    },
-    bookerName: { label: t('预订人', 'Booked by', '予約者') },
-    requisitionCode: { label: t('出差申请单号', 'Travel requisition', '出張申請番号'), display: 'code' },
-    fromCity: { label: t('出发城市', 'From', '出発地') },
-    toCity: { label: t('到达城市', 'To', '到着地') },
-    product: {
-      label: t('航班/车次/酒店', 'Flight, train or hotel', '便・列車・ホテル'),
-      help: t(
-        '航班号、车次、酒店名称或车型',
-        'Flight or train number, hotel name, car type',
-        '便名、列車番号、ホテル名、車種',
-      ),
-    },
-    startDate: { label: t('出行日期', 'Travel date', '出発日'), input: { type: 'date' } },
-    endDate: {
-      label: t('返回/离店日期', 'Return or check-out', '帰着・チェックアウト日'),
-      input: { type: 'date' },
-    },
-    vendorCode: common.vendorCode,
-    amount: { label: t('金额', 'Amount', '金額'), input: { type: 'money' }, display: 'money' },
-    currencyCode: common.currencyCode,
-    bookingStatus: {
-      label: t('预订状态', 'Booking status', '予約状況'),
-      input: {
-        type: 'select',
-        options: bookingStatuses.map((status) => ({
-          value: status,
-          label: message(bookingStatusMessages[status]),
-          tone: bookingTones[status],
-        })),
-      },
-      display: 'status',
-      readOnly: true,
-    },
-    remark: common.remark,
-  },
+  fields: { bookingStatus: { readOnly: true } },
   columns: [
     'bookingNo',
     'tenantId',

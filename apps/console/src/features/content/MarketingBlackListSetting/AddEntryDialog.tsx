@@ -1,4 +1,9 @@
-import { blackListTargetTypes, createRecord, marketingBlackListResource } from '@opsdesk/api';
+import {
+  blackListTargetType,
+  blackListTargetTypes,
+  createRecord,
+  marketingBlackListResource,
+} from '@opsdesk/api';
 import { useSession } from '@opsdesk/auth/react';
 import { describeError } from '@opsdesk/http';
 import { Alert, Button, Dialog, Input, Select, Textarea, useToast } from '@opsdesk/ui';
@@ -8,7 +13,6 @@ import { useConsole } from '../../../app/ConsoleContext';
 import { useTitle } from '../../../i18n';
 import { pickers } from '../../../resources/pickers';
 import { useLocalText } from '../../shared/localText';
-import { targetTypeOptions } from './blackListScreen';
 import {
   entryFields,
   localDate,
@@ -108,10 +112,10 @@ export function AddEntryDialog({ open, onOpenChange, marketingInfoCode, onAdded 
               <Select
                 label={text('blackList.targetType')}
                 required
-                options={blackListTargetTypes.map((value) => {
-                  const option = targetTypeOptions.find((candidate) => candidate.value === value);
-                  return { value, label: option ? title(option.label) : value };
-                })}
+                options={blackListTargetTypes.map((value) => ({
+                  value,
+                  label: title(blackListTargetType.words[value].words),
+                }))}
                 value={draft.targetType}
                 onValueChange={(value) => {
                   setMissing(false);

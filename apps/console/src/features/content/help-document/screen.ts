@@ -1,6 +1,6 @@
 import { helpDocumentResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { clientOptions, counterField, languageOptions, option, statusField, title } from '../options';
+import { readOnlyField, title } from '../options';
 
 /**
  * Help document management: the articles of the help center, reviewed before they are published.
@@ -11,48 +11,12 @@ export const screen = defineScreen({
   title: title('帮助文档管理', 'Help documents', 'ヘルプ文書管理'),
   recordName: title('帮助文档', 'Help document', 'ヘルプ文書'),
   fields: {
-    docCode: { label: title('文档编号', 'Document code', '文書コード'), display: 'code', width: 130 },
-    title: { label: title('文档标题', 'Title', 'タイトル') },
-    themeCode: {
-      label: title('所属主题', 'Theme', 'テーマ'),
-      input: {
-        type: 'resource',
-        resource: 'help-doc-theme',
-        valueField: 'themeCode',
-        labelField: 'themeName',
-      },
-    },
-    summary: { label: title('摘要', 'Summary', '概要'), input: { type: 'textarea', rows: 3 } },
-    content: { label: title('正文', 'Body', '本文'), input: { type: 'richtext' } },
-    keywords: { label: title('关键词', 'Keywords', 'キーワード'), input: { type: 'tags' } },
-    client: { label: title('终端', 'Client', '端末'), input: { type: 'select', options: clientOptions } },
-    language: {
-      label: title('语言', 'Language', '言語'),
-      input: { type: 'select', options: languageOptions },
-    },
-    author: { label: title('作者', 'Author', '作成者') },
-    reviewerName: { label: title('审核人', 'Reviewer', 'レビュー担当') },
-    revision: {
-      label: title('修订版本', 'Revision', '改訂版'),
-      help: title(
-        '内容有实质修改时加 1，读者会看到“已更新”',
-        'Raise it on a real change: readers see "updated"',
-        '実質的な変更時に 1 つ上げると「更新」と表示されます',
-      ),
-      width: 80,
-    },
-    publishedDate: {
-      label: title('发布日期', 'Published on', '公開日'),
-      input: { type: 'date' },
-      readOnly: true,
-    },
-    viewCount: counterField('阅读量', 'Views', '閲覧数'),
-    status: statusField([
-      option('DRAFT', '草稿', 'Draft', '下書き', 'neutral'),
-      option('IN_REVIEW', '审核中', 'In review', 'レビュー中', 'info'),
-      option('PUBLISHED', '已发布', 'Published', '公開中', 'success'),
-      option('OFFLINE', '已下线', 'Offline', '公開停止', 'warning'),
-    ]),
+    docCode: { width: 130 },
+    summary: { input: { type: 'textarea', rows: 3 } },
+    revision: { width: 80 },
+    publishedDate: { readOnly: true },
+    viewCount: readOnlyField,
+    status: readOnlyField,
   },
   columns: [
     'docCode',

@@ -1,15 +1,7 @@
 import { helpQuestionResource, type HelpQuestionVariant } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  clientOptions,
-  contentStatusOptions,
-  counterField,
-  languageOptions,
-  publishActions,
-  statusField,
-  title,
-} from '../options';
+import { publishActions, readOnlyField, title } from '../options';
 
 const question = title('问题', 'Question', '質問');
 
@@ -28,47 +20,12 @@ export function questionScreen(
     title: listTitle,
     recordName: question,
     fields: {
-      variant: { label: title('问题列表', 'Question list', '質問リスト'), readOnly: true },
-      questionCode: { label: title('问题编号', 'Question code', '質問コード'), display: 'code', width: 130 },
-      themeCode: {
-        label: title('所属主题', 'Theme', 'テーマ'),
-        input: {
-          type: 'resource',
-          resource: 'help-doc-theme',
-          valueField: 'themeCode',
-          labelField: 'themeName',
-        },
-      },
-      question: { label: title('问题', 'Question', '質問') },
-      answer: { label: title('答案', 'Answer', '回答'), input: { type: 'richtext' } },
-      keywords: {
-        label: title('搜索关键词', 'Search keywords', '検索キーワード'),
-        input: { type: 'tags' },
-        help: title(
-          '用户搜索这些词时也能找到该问题',
-          'Users searching these words also find the question',
-          'これらの語の検索でも見つかります',
-        ),
-      },
-      client: { label: title('终端', 'Client', '端末'), input: { type: 'select', options: clientOptions } },
-      language: {
-        label: title('语言', 'Language', '言語'),
-        input: { type: 'select', options: languageOptions },
-      },
-      sortOrder: {
-        label: title('排序号', 'Order', '表示順'),
-        help: title(
-          '可在“排序”页面拖动调整',
-          'Also set by dragging on the sort screen',
-          '並べ替え画面でドラッグしても変更できます',
-        ),
-        width: 80,
-      },
-      hot: { label: title('热门问题', 'Hot question', '人気の質問'), display: 'boolean' },
-      relatedLink: { label: title('相关链接', 'Related link', '関連リンク'), display: 'link' },
-      status: statusField(contentStatusOptions),
-      helpfulCount: counterField('有帮助', 'Helpful votes', '役に立った'),
-      unhelpfulCount: counterField('没帮助', 'Unhelpful votes', '役に立たなかった'),
+      variant: { readOnly: true },
+      questionCode: { width: 130 },
+      sortOrder: { width: 80 },
+      status: readOnlyField,
+      helpfulCount: readOnlyField,
+      unhelpfulCount: readOnlyField,
     },
     columns: [
       'questionCode',

@@ -1,24 +1,8 @@
 import { marketingInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  audienceFieldViews,
-  audienceSection,
-  counterField,
-  imageInput,
-  option,
-  statusField,
-  title,
-} from '../options';
+import { audienceSection, imageInput, readOnlyField, title } from '../options';
 
 const marketingInfo = title('营销信息', 'Marketing message', 'マーケティング情報');
-
-export const productLineOptions = [
-  option('EXPENSE', '费用报销', 'Expenses', '経費精算'),
-  option('TRAVEL', '商旅', 'Business travel', '出張手配'),
-  option('INVOICE', '发票', 'Invoices', '請求書'),
-  option('E_ARCHIVE', '电子档案', 'E-archive', '電子アーカイブ'),
-  option('PAYMENT', '支付', 'Payments', '支払'),
-] as const;
 
 /**
  * Marketing info: the messages promoting a product line. The e-archive product has a detail route
@@ -30,52 +14,11 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
     title: title('营销信息', 'Marketing messages', 'マーケティング情報'),
     recordName: marketingInfo,
     fields: {
-      infoCode: { label: title('营销编号', 'Message code', '情報コード'), display: 'code', width: 130 },
-      title: { label: title('标题', 'Title', 'タイトル') },
-      productLine: {
-        label: title('推广产品', 'Product line', '対象製品'),
-        input: { type: 'select', options: productLineOptions },
-      },
-      infoType: {
-        label: title('推送形式', 'Format', '配信形式'),
-        input: {
-          type: 'select',
-          options: [
-            option('POPUP', '弹窗', 'Pop-up', 'ポップアップ'),
-            option('BANNER', '横幅', 'Banner', 'バナー'),
-            option('IN_APP_MESSAGE', '站内信', 'In-app message', 'アプリ内通知'),
-            option('EMAIL', '邮件', 'E-mail', 'メール'),
-            option('SMS', '短信', 'SMS', 'SMS'),
-          ],
-        },
-      },
-      content: { label: title('内容', 'Content', '内容'), input: { type: 'richtext' } },
-      imageOid: { label: title('配图', 'Image', '画像'), input: imageInput },
-      linkUrl: { label: title('落地页地址', 'Landing page', 'ランディングページ'), display: 'link' },
-      buttonText: { label: title('按钮文字', 'Button text', 'ボタン文言') },
-      ...audienceFieldViews,
-      startDate: { label: title('开始日期', 'Start date', '開始日'), input: { type: 'date' } },
-      endDate: { label: title('结束日期', 'End date', '終了日'), input: { type: 'date' } },
-      frequency: {
-        label: title('触达频率', 'Frequency', '配信頻度'),
-        input: {
-          type: 'select',
-          options: [
-            option('ONCE', '仅一次', 'Once', '1 回のみ'),
-            option('DAILY', '每天一次', 'Once a day', '1 日 1 回'),
-            option('EVERY_LOGIN', '每次登录', 'Every login', 'ログインのたび'),
-          ],
-        },
-      },
-      ownerName: { label: title('负责人', 'Owner', '担当者') },
-      impressionCount: counterField('曝光量', 'Impressions', '表示回数'),
-      clickCount: counterField('点击量', 'Clicks', 'クリック数'),
-      status: statusField([
-        option('DRAFT', '草稿', 'Draft', '下書き', 'neutral'),
-        option('PENDING_REVIEW', '待审核', 'Pending review', '審査待ち', 'info'),
-        option('PUBLISHED', '投放中', 'Live', '配信中', 'success'),
-        option('OFFLINE', '已下线', 'Offline', '配信停止', 'warning'),
-      ]),
+      infoCode: { width: 130 },
+      imageOid: { input: imageInput },
+      impressionCount: readOnlyField,
+      clickCount: readOnlyField,
+      status: readOnlyField,
     },
     columns: [
       'infoCode',

@@ -1,6 +1,6 @@
 import { productPolicyResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { clientOptions, languageOptions, option, statusField, title } from '../options';
+import { readOnlyField, title } from '../options';
 
 /**
  * Product policy: every version of the privacy policy, the user agreement and the other policies,
@@ -11,66 +11,11 @@ export const screen = defineScreen({
   title: title('产品政策', 'Product policies', '製品ポリシー'),
   recordName: title('政策版本', 'Policy version', 'ポリシー版'),
   fields: {
-    policyCode: { label: title('政策编号', 'Policy code', 'ポリシーコード'), display: 'code', width: 170 },
-    policyType: {
-      label: title('政策类型', 'Policy', 'ポリシー種別'),
-      input: {
-        type: 'select',
-        options: [
-          option('PRIVACY_POLICY', '隐私政策', 'Privacy policy', 'プライバシーポリシー'),
-          option('USER_AGREEMENT', '用户协议', 'User agreement', '利用規約'),
-          option('SERVICE_AGREEMENT', '服务协议', 'Service agreement', 'サービス契約'),
-          option('DATA_PROCESSING_AGREEMENT', '数据处理协议', 'Data processing agreement', 'データ処理契約'),
-          option('COOKIE_POLICY', 'Cookie 政策', 'Cookie policy', 'Cookie ポリシー'),
-          option(
-            'CHILDREN_PRIVACY',
-            '儿童隐私保护声明',
-            "Children's privacy notice",
-            '児童のプライバシー保護方針',
-          ),
-        ],
-      },
-    },
-    title: { label: title('标题', 'Title', 'タイトル') },
-    policyVersion: { label: title('版本号', 'Version', 'バージョン'), display: 'code', width: 90 },
-    language: {
-      label: title('语言', 'Language', '言語'),
-      input: { type: 'select', options: languageOptions },
-    },
-    client: {
-      label: title('适用终端', 'Client', '適用端末'),
-      input: { type: 'select', options: clientOptions },
-    },
-    content: { label: title('政策正文', 'Text', '本文'), input: { type: 'richtext' } },
-    changeSummary: {
-      label: title('修订说明', 'What changed', '改訂内容'),
-      input: { type: 'textarea', rows: 4 },
-      help: title(
-        '在用户重新同意时展示',
-        'Shown when users are asked to accept again',
-        '再同意を求める際に表示',
-      ),
-    },
-    effectiveDate: { label: title('生效日期', 'Effective date', '発効日'), input: { type: 'date' } },
-    requireReconsent: {
-      label: title('需重新同意', 'Ask to accept again', '再同意が必要'),
-      help: title(
-        '用户与租户管理员须再次同意后才能继续使用',
-        'Users and tenant administrators must accept before going on',
-        'ユーザーとテナント管理者が再同意するまで利用できません',
-      ),
-    },
-    ownerName: { label: title('法务负责人', 'Legal owner', '法務担当') },
-    publishedDate: {
-      label: title('发布日期', 'Published on', '公開日'),
-      input: { type: 'date' },
-      readOnly: true,
-    },
-    status: statusField([
-      option('DRAFT', '草稿', 'Draft', '下書き', 'neutral'),
-      option('PUBLISHED', '现行版本', 'Current', '現行版', 'success'),
-      option('SUPERSEDED', '历史版本', 'Superseded', '旧版', 'warning'),
-    ]),
+    policyCode: { width: 170 },
+    policyVersion: { width: 90 },
+    changeSummary: { input: { type: 'textarea', rows: 4 } },
+    publishedDate: { readOnly: true },
+    status: readOnlyField,
   },
   columns: [
     'policyCode',

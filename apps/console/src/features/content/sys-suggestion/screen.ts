@@ -1,6 +1,6 @@
 import { sysSuggestionResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { imageInput, option, statusField, title } from '../options';
+import { imageInput, readOnlyField, title } from '../options';
 
 /** System suggestions: product suggestions customers' users send from the help center, triaged and answered. */
 export const screen = defineScreen({
@@ -8,61 +8,11 @@ export const screen = defineScreen({
   title: title('系统建议', 'Product suggestions', 'システムへの提案'),
   recordName: title('建议', 'Suggestion', '提案'),
   fields: {
-    suggestionNo: { label: title('建议编号', 'Suggestion no.', '提案番号'), display: 'code', width: 150 },
-    tenantId: { label: title('租户', 'Tenant', 'テナント'), input: { type: 'picker', picker: 'tenant' } },
-    submitterName: { label: title('提交人', 'Submitted by', '提出者') },
-    submitterEmail: { label: title('提交人邮箱', 'E-mail', 'メール') },
-    submitterMobile: { label: title('提交人手机', 'Mobile', '携帯電話') },
-    module: {
-      label: title('所属模块', 'Module', 'モジュール'),
-      input: {
-        type: 'select',
-        options: [
-          option('EXPENSE', '费用报销', 'Expenses', '経費精算'),
-          option('TRAVEL', '差旅', 'Travel', '出張'),
-          option('INVOICE', '发票', 'Invoices', '請求書'),
-          option('APPROVAL', '审批', 'Approvals', '承認'),
-          option('BUDGET', '预算', 'Budget', '予算'),
-          option('REPORT', '报表', 'Reports', 'レポート'),
-          option('MOBILE_APP', '移动端', 'Mobile app', 'モバイルアプリ'),
-          option('OTHER', '其他', 'Other', 'その他'),
-        ],
-      },
-    },
-    title: { label: title('建议标题', 'Title', 'タイトル') },
-    content: { label: title('建议内容', 'Suggestion', '内容'), input: { type: 'textarea', rows: 5 } },
-    screenshotOid: { label: title('截图', 'Screenshot', 'スクリーンショット'), input: imageInput },
-    submittedDate: { label: title('提交日期', 'Submitted on', '提出日'), input: { type: 'date' } },
-    priority: {
-      label: title('优先级', 'Priority', '優先度'),
-      input: {
-        type: 'select',
-        options: [
-          option('LOW', '低', 'Low', '低', 'neutral'),
-          option('MEDIUM', '中', 'Medium', '中', 'info'),
-          option('HIGH', '高', 'High', '高', 'danger'),
-        ],
-      },
-      display: 'status',
-    },
-    status: statusField([
-      option('NEW', '待处理', 'New', '未対応', 'info'),
-      option('ACCEPTED', '已采纳', 'Accepted', '採用', 'success'),
-      option('PLANNED', '已排期', 'Planned', '計画済み', 'warning'),
-      option('DONE', '已上线', 'Released', 'リリース済み', 'success'),
-      option('REJECTED', '不采纳', 'Declined', '不採用', 'neutral'),
-    ]),
-    handlerName: { label: title('处理人', 'Handled by', '担当者') },
-    plannedVersion: { label: title('计划版本', 'Planned release', '予定バージョン'), display: 'code' },
-    reply: {
-      label: title('回复用户', 'Reply', '回答'),
-      input: { type: 'textarea', rows: 4 },
-      help: title(
-        '回复内容会通过站内信发送给提交人',
-        'The reply is sent to the submitter as a message',
-        '回答は提出者にメッセージで送られます',
-      ),
-    },
+    suggestionNo: { width: 150 },
+    content: { input: { type: 'textarea', rows: 5 } },
+    screenshotOid: { input: imageInput },
+    status: readOnlyField,
+    reply: { input: { type: 'textarea', rows: 4 } },
   },
   columns: [
     'suggestionNo',

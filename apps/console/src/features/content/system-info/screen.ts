@@ -1,6 +1,6 @@
 import { systemInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceFieldViews, audienceSection, counterField, option, statusField, title } from '../options';
+import { audienceSection, readOnlyField, title } from '../options';
 
 /** System info: the system messages sent to customers' users (maintenance windows, releases, security notes). */
 export const screen = defineScreen({
@@ -8,58 +8,9 @@ export const screen = defineScreen({
   title: title('系统消息', 'System messages', 'システムメッセージ'),
   recordName: title('系统消息', 'System message', 'システムメッセージ'),
   fields: {
-    infoCode: { label: title('消息编号', 'Message no.', 'メッセージ番号'), display: 'code', width: 130 },
-    title: { label: title('消息标题', 'Title', 'タイトル') },
-    infoType: {
-      label: title('消息类型', 'Type', '種別'),
-      input: {
-        type: 'select',
-        options: [
-          option('NOTICE', '通知', 'Notice', '通知'),
-          option('MAINTENANCE', '系统维护', 'Maintenance', 'メンテナンス'),
-          option('RELEASE', '版本发布', 'Release', 'リリース'),
-          option('SECURITY', '安全提醒', 'Security', 'セキュリティ'),
-          option('BILLING', '账单提醒', 'Billing', '請求'),
-        ],
-      },
-    },
-    level: {
-      label: title('重要程度', 'Level', '重要度'),
-      input: {
-        type: 'select',
-        options: [
-          option('NORMAL', '普通', 'Normal', '通常', 'neutral'),
-          option('IMPORTANT', '重要', 'Important', '重要', 'warning'),
-          option('URGENT', '紧急', 'Urgent', '緊急', 'danger'),
-        ],
-      },
-      display: 'status',
-    },
-    content: { label: title('消息内容', 'Content', '内容'), input: { type: 'textarea', rows: 6 } },
-    channels: {
-      label: title('发送渠道', 'Channels', '送信チャネル'),
-      input: {
-        type: 'multi-select',
-        options: [
-          option('IN_APP', '站内信', 'In-app message', 'アプリ内通知'),
-          option('EMAIL', '邮件', 'E-mail', 'メール'),
-          option('SMS', '短信', 'SMS', 'SMS'),
-          option('PUSH', 'App 推送', 'Push notification', 'プッシュ通知'),
-        ],
-      },
-      display: 'tags',
-    },
-    ...audienceFieldViews,
-    publishAt: { label: title('发送时间', 'Send at', '送信日時'), input: { type: 'datetime' } },
-    expireDate: { label: title('过期日期', 'Expires on', '有効期限'), input: { type: 'date' } },
-    senderName: { label: title('发送人', 'Sender', '送信者') },
-    readCount: counterField('已读人数', 'Read by', '既読数'),
-    status: statusField([
-      option('DRAFT', '草稿', 'Draft', '下書き', 'neutral'),
-      option('SCHEDULED', '待发送', 'Scheduled', '送信予約', 'info'),
-      option('PUBLISHED', '已发送', 'Sent', '送信済み', 'success'),
-      option('WITHDRAWN', '已撤回', 'Withdrawn', '取り消し', 'warning'),
-    ]),
+    infoCode: { width: 130 },
+    readCount: readOnlyField,
+    status: readOnlyField,
   },
   columns: ['infoCode', 'title', 'infoType', 'level', 'audience', 'publishAt', 'readCount', 'status'],
   filters: ['infoType', 'level', 'audience', 'status', 'publishAt'],

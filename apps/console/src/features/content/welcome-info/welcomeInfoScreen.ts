@@ -1,16 +1,7 @@
 import { welcomeInfoResource } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  audienceFieldViews,
-  audienceSection,
-  clientOptions,
-  imageInput,
-  languageOptions,
-  option,
-  statusField,
-  title,
-} from '../options';
+import { audienceSection, imageInput, readOnlyField, title } from '../options';
 
 const welcome = title('欢迎语', 'Welcome text', 'ウェルカムメッセージ');
 
@@ -28,32 +19,10 @@ export function welcomeInfoScreen(
     title: listTitle,
     recordName: welcome,
     fields: {
-      welcomeCode: { label: title('编号', 'Code', 'コード'), display: 'code', width: 140 },
-      title: { label: title('名称', 'Name', '名称') },
-      greeting: {
-        label: title('欢迎语', 'Greeting', 'メッセージ'),
-        input: { type: 'textarea', rows: 3 },
-        help: title(
-          '可使用 {name} 代表用户姓名',
-          "Use {name} for the user's name",
-          '{name} はユーザー名に置き換わります',
-        ),
-      },
-      client: { label: title('终端', 'Client', '端末'), input: { type: 'select', options: clientOptions } },
-      language: {
-        label: title('语言', 'Language', '言語'),
-        input: { type: 'select', options: languageOptions },
-      },
-      ...audienceFieldViews,
-      backgroundImageOid: { label: title('背景图', 'Background image', '背景画像'), input: imageInput },
-      startDate: { label: title('开始日期', 'Start date', '開始日'), input: { type: 'date' } },
-      endDate: { label: title('结束日期', 'End date', '終了日'), input: { type: 'date' } },
-      status: statusField([
-        option('DRAFT', '草稿', 'Draft', '下書き', 'neutral'),
-        option('ONLINE', '使用中', 'In use', '使用中', 'success'),
-        option('OFFLINE', '已停用', 'Stopped', '停止', 'warning'),
-      ]),
-      archived: { label: title('已归档', 'Archived', 'アーカイブ済み'), display: 'boolean', readOnly: true },
+      welcomeCode: { width: 140 },
+      backgroundImageOid: { input: imageInput },
+      status: readOnlyField,
+      archived: { readOnly: true },
     },
     columns: ['welcomeCode', 'title', 'greeting', 'client', 'language', 'startDate', 'endDate', 'status'],
     filters: ['client', 'language', 'audience', 'status', 'startDate'],

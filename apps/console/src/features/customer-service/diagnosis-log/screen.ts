@@ -1,62 +1,20 @@
 import { csDiagnosisLogResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { common, select, t } from '../../reference-area-labels';
-import { diagnosisServiceInput } from '../shared';
+import { t } from '../../reference-area-labels';
 
-const code = (zh: string, en: string, ja: string) => ({
-  label: t(zh, en, ja),
-  input: { type: 'textarea', rows: 8 } as const,
-  display: 'multiline' as const,
-});
+/** Request and response bodies and stack traces: long, read in a tall box. */
+const body = { input: { type: 'textarea', rows: 8 } } as const;
 
 export const screen = defineScreen({
   resource: csDiagnosisLogResource,
   title: t('诊断日志', 'Diagnosis logs', '診断ログ'),
   recordName: t('诊断日志', 'Diagnosis log', '診断ログ'),
   fields: {
-    spanId: { label: t('Span ID', 'Span ID', 'スパンID'), display: 'code', width: 170 },
-    traceId: { label: t('Trace ID', 'Trace ID', 'トレースID'), display: 'code' },
-    service: { label: t('服务', 'Service', 'サービス'), input: diagnosisServiceInput },
-    level: {
-      label: t('级别', 'Level', 'レベル'),
-      input: select([
-        ['INFO', '信息', 'Info', '情報', 'info'],
-        ['WARN', '警告', 'Warning', '警告', 'warning'],
-        ['ERROR', '错误', 'Error', 'エラー', 'danger'],
-      ]),
-      display: 'status',
-    },
-    httpMethod: {
-      label: t('请求方法', 'Method', 'メソッド'),
-      input: select([
-        ['GET', 'GET', 'GET', 'GET'],
-        ['POST', 'POST', 'POST', 'POST'],
-        ['PUT', 'PUT', 'PUT', 'PUT'],
-        ['PATCH', 'PATCH', 'PATCH', 'PATCH'],
-        ['DELETE', 'DELETE', 'DELETE', 'DELETE'],
-      ]),
-    },
-    path: { label: t('请求路径', 'Path', 'パス'), display: 'code', width: 280 },
-    httpStatus: { label: t('状态码', 'HTTP status', 'HTTPステータス'), display: 'number' },
-    requestAt: { label: t('请求时间', 'Requested at', 'リクエスト日時'), input: { type: 'datetime' } },
-    durationMs: { label: t('耗时（毫秒）', 'Duration (ms)', '所要時間（ms）'), display: 'number' },
-    dbMs: { label: t('数据库耗时（毫秒）', 'Database (ms)', 'DB時間（ms）'), display: 'number' },
-    upstreamMs: {
-      label: t('下游调用耗时（毫秒）', 'Upstream calls (ms)', '外部呼出（ms）'),
-      display: 'number',
-    },
-    userLogin: { label: t('用户账号', 'User', 'ユーザー') },
-    tenantId: common.tenantId,
-    clientIp: { label: t('客户端 IP', 'Client IP', 'クライアントIP') },
-    errorCode: { label: t('错误码', 'Error code', 'エラーコード'), display: 'code' },
-    errorMessage: {
-      label: t('错误信息', 'Error message', 'エラーメッセージ'),
-      input: { type: 'textarea', rows: 3 },
-      display: 'multiline',
-    },
-    requestBody: code('请求报文', 'Request body', 'リクエスト本文'),
-    responseBody: code('响应报文', 'Response body', 'レスポンス本文'),
-    stackTrace: code('异常堆栈', 'Stack trace', 'スタックトレース'),
+    spanId: { width: 170 },
+    path: { width: 280 },
+    requestBody: body,
+    responseBody: body,
+    stackTrace: body,
   },
   columns: [
     'spanId',

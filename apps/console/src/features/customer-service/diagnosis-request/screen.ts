@@ -1,63 +1,15 @@
 import { csDiagnosisRequestResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { common, select, t } from '../../reference-area-labels';
-import { diagnosisServiceInput } from '../shared';
+import { t } from '../../reference-area-labels';
 
 export const screen = defineScreen({
   resource: csDiagnosisRequestResource,
   title: t('诊断申请', 'Diagnosis requests', '診断依頼'),
   recordName: t('诊断申请', 'Diagnosis request', '診断依頼'),
   fields: {
-    tenantId: common.tenantId,
-    requestNo: { label: t('申请编号', 'Request no.', '依頼番号'), display: 'code' },
-    title: { label: t('问题标题', 'Title', 'タイトル') },
-    description: {
-      label: t('问题描述', 'Description', '内容'),
-      input: { type: 'textarea', rows: 5 },
-      display: 'multiline',
-    },
-    severity: {
-      label: t('紧急程度', 'Severity', '緊急度'),
-      input: select([
-        ['P1', 'P1 紧急', 'P1 critical', 'P1 緊急', 'danger'],
-        ['P2', 'P2 高', 'P2 high', 'P2 高', 'warning'],
-        ['P3', 'P3 中', 'P3 medium', 'P3 中', 'info'],
-        ['P4', 'P4 低', 'P4 low', 'P4 低', 'neutral'],
-      ]),
-      display: 'status',
-    },
-    service: { label: t('涉及服务', 'Service', '対象サービス'), input: diagnosisServiceInput },
-    spanIds: {
-      label: t('相关 Span ID', 'Span IDs', '関連スパンID'),
-      input: { type: 'tags' },
-      display: 'tags',
-      help: t(
-        '从错误提示中复制的 spanId',
-        'The spanIds copied from error toasts',
-        'エラー表示からコピーしたspanId',
-      ),
-    },
-    reporter: { label: t('提交人', 'Reported by', '報告者') },
-    assignee: { label: t('处理人', 'Assignee', '担当者') },
-    submittedAt: { label: t('提交时间', 'Submitted at', '提出日時'), input: { type: 'datetime' } },
-    resolvedAt: { label: t('解决时间', 'Resolved at', '解決日時'), input: { type: 'datetime' } },
-    conclusion: {
-      label: t('诊断结论', 'Conclusion', '診断結果'),
-      input: { type: 'textarea', rows: 5 },
-      display: 'multiline',
-    },
-    status: {
-      label: t('状态', 'Status', 'ステータス'),
-      input: select([
-        ['SUBMITTED', '已提交', 'Submitted', '提出済み', 'warning'],
-        ['ANALYSING', '分析中', 'Analysing', '分析中', 'info'],
-        ['WAITING_CUSTOMER', '待客户反馈', 'Waiting for customer', '顧客回答待ち', 'warning'],
-        ['RESOLVED', '已解决', 'Resolved', '解決済み', 'success'],
-        ['CLOSED', '已关闭', 'Closed', 'クローズ', 'neutral'],
-      ]),
-      display: 'status',
-      readOnly: true,
-    },
+    description: { input: { type: 'textarea', rows: 5 } },
+    conclusion: { input: { type: 'textarea', rows: 5 } },
+    status: { readOnly: true },
   },
   columns: [
     'requestNo',

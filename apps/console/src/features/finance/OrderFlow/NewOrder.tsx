@@ -552,7 +552,7 @@ export default function NewOrder() {
         ? await updateOrder(http, editing.data.order.id, { ...request, version: editing.data.order.version })
         : await createOrder(http, request);
       setDirty(false);
-      toast.success(text('order.saved', { code: answer.order.orderCode }));
+      toast.success(text('order.saved', { code: answer.order.orderCode ?? '' }));
       navigate(orderHref.confirm(answer.order.id));
     } catch (error) {
       const errors = error instanceof HttpError && error.status === 400 ? validationErrorsOf(error.body) : [];

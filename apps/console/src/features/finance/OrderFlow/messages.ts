@@ -68,9 +68,6 @@ export const orderFlowMessages = {
   'order.status.PENDING_PAYMENT': { 'zh-CN': '待付款', en: 'Pending payment', ja: '支払待ち' },
   'order.status.PAID': { 'zh-CN': '已付款', en: 'Paid', ja: '支払済み' },
   'order.status.CLOSED': { 'zh-CN': '已关闭', en: 'Closed', ja: 'クローズ' },
-  'order.category.SOFTWARE': { 'zh-CN': '软件', en: 'Software', ja: 'ソフトウェア' },
-  'order.category.SERVICE': { 'zh-CN': '服务', en: 'Service', ja: 'サービス' },
-  'order.category.RESOURCE': { 'zh-CN': '资源包', en: 'Resource pack', ja: 'リソースパック' },
   'order.months': { 'zh-CN': '{count} 个月', en: '{count} months', ja: '{count} か月' },
 
   'order.contract.choose': {

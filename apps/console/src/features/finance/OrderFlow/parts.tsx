@@ -1,4 +1,4 @@
-import { getRecord, listRecords, type StoredRecord } from '@opsdesk/api';
+import { getRecord, listRecords, orderLineResource, type StoredRecord } from '@opsdesk/api';
 import { describeError } from '@opsdesk/http';
 import { Alert, Badge, DataTable, useFormat, type BadgeTone, type DataTableColumn } from '@opsdesk/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useConsole } from '../../../app/ConsoleContext';
 import { catalogue } from '../../../catalogue';
 import { routeHref } from '../../../catalogue/links';
 import type { RouteDefinition } from '../../../catalogue/types';
+import { useTitle } from '../../../i18n';
 import { useLocalText } from '../../shared/localText';
 import { orderFlowMessages, type OrderFlowMessageId } from './messages';
 import {
@@ -180,16 +181,24 @@ export function OrderStatusBadge({ status }: { readonly status: unknown }) {
   );
 }
 
+/** The words of each order category, as @opsdesk/api describes the order lines' category. */
+const categoryWords = orderLineResource.fields.orderLargeCategory?.enum;
+
 /** A code of the order type, business type or category in words. */
 export function useCodeText() {
   const text = useOrderText();
+  const title = useTitle();
   return useCallback(
     (kind: 'type' | 'category', code: unknown) => {
       const value = String(code ?? '');
+      if (kind === 'category') {
+        const words = categoryWords?.[value]?.words;
+        return words ? title(words) : value || '—';
+      }
       const id = `order.${kind}.${value}`;
       return id in orderFlowMessages ? text(id as OrderFlowMessageId) : value || '—';
     },
-    [text],
+    [text, title],
   );
 }
 

@@ -1,15 +1,6 @@
 import { financeCatalogueProductResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  dateField,
-  moneyField,
-  option,
-  orderLargeCategoryOptions,
-  productLineOptions,
-  t,
-  taxRateField,
-} from '../labels';
+import { productLineOptions, t, taxRateField } from '../labels';
 
 /** The new product catalogue: what orders may sell, with list and floor prices, tax coding and sale status. */
 export const screen = defineScreen({
@@ -17,73 +8,21 @@ export const screen = defineScreen({
   title: t('产品管理（新）', 'Product catalogue', '製品カタログ'),
   recordName: t('商品', 'Catalogue product', 'カタログ製品'),
   fields: {
-    productCode: codeField(t('商品编码', 'Product code', '製品コード'), 130),
-    productName: { label: t('商品名称', 'Product name', '製品名'), width: 220 },
-    productLine: {
-      label: t('产品线', 'Product line', '製品ライン'),
-      input: { type: 'select', options: productLineOptions },
-      width: 110,
-    },
-    orderLargeCategory: {
-      label: t('订单大类', 'Order category', '注文大分類'),
-      input: { type: 'select', options: orderLargeCategoryOptions },
-      width: 100,
-    },
-    serviceTypeCode: codeField(t('服务类型编码', 'Service type code', 'サービス種別コード'), 140),
-    edition: {
-      label: t('版本', 'Edition', 'エディション'),
-      input: {
-        type: 'select',
-        options: [
-          option('STANDARD', t('标准版', 'Standard', 'スタンダード')),
-          option('PROFESSIONAL', t('专业版', 'Professional', 'プロフェッショナル')),
-          option('ENTERPRISE', t('企业版', 'Enterprise', 'エンタープライズ')),
-          option('FLAGSHIP', t('旗舰版', 'Flagship', 'フラッグシップ')),
-        ],
-      },
-      width: 90,
-    },
-    billingMode: {
-      label: t('计费模式', 'Billing mode', '課金方式'),
-      input: {
-        type: 'select',
-        options: [
-          option('SUBSCRIPTION', t('订阅', 'Subscription', 'サブスクリプション')),
-          option('USAGE', t('按量', 'Usage-based', '従量課金')),
-          option('ONE_OFF', t('一次性', 'One-off', '一括')),
-        ],
-      },
-      width: 90,
-    },
-    unit: { label: t('单位', 'Unit', '単位'), width: 80 },
-    listPrice: moneyField(t('标准单价', 'List price', '標準単価')),
-    floorPrice: {
-      ...moneyField(t('最低售价', 'Floor price', '最低販売価格')),
-      help: t('低于此价签约需审批', 'Signing below it needs approval', 'これを下回る契約は承認が必要'),
-    },
+    productCode: { width: 130 },
+    productName: { width: 220 },
+    productLine: { input: { type: 'select', options: productLineOptions }, width: 110 },
+    orderLargeCategory: { width: 100 },
+    serviceTypeCode: { width: 140 },
+    edition: { width: 90 },
+    billingMode: { width: 90 },
+    unit: { width: 80 },
+    listPrice: { width: 130 },
+    floorPrice: { width: 130 },
     taxRate: taxRateField,
-    taxCategoryCode: codeField(t('税收分类编码', 'Tax category code', '税分類コード'), 180),
-    effectiveDate: dateField(t('生效日期', 'Effective from', '有効開始日')),
-    expireDate: dateField(t('失效日期', 'Effective until', '有効終了日')),
-    saleStatus: {
-      label: t('上架状态', 'Sale status', '販売ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('DRAFT', t('草稿', 'Draft', '下書き'), 'neutral'),
-          option('ON_SALE', t('已上架', 'On sale', '販売中'), 'success'),
-          option('OFF_SALE', t('已下架', 'Withdrawn', '販売終了'), 'warning'),
-        ],
-      },
-      display: 'status',
-      width: 90,
-      readOnly: true,
-    },
-    description: {
-      label: t('商品说明', 'Description', '説明'),
-      input: { type: 'textarea', rows: 4 },
-      display: 'multiline',
-    },
+    taxCategoryCode: { width: 180 },
+    effectiveDate: { width: 110 },
+    expireDate: { width: 110 },
+    saleStatus: { width: 90, readOnly: true },
   },
   columns: [
     'productCode',

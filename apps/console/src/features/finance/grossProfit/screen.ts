@@ -1,15 +1,6 @@
 import { grossProfitCalculationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  currencyField,
-  dateField,
-  moneyField,
-  option,
-  productLineOptions,
-  remarkField,
-  t,
-  tenantField,
-} from '../labels';
+import { productLineOptions, t } from '../labels';
 
 /** Gross profit per tenant and period: revenue less cloud, service, channel and other costs. */
 export const screen = defineScreen({
@@ -17,56 +8,22 @@ export const screen = defineScreen({
   title: t('毛利测算', 'Gross profit calculation', '粗利計算'),
   recordName: t('毛利测算', 'Gross profit calculation', '粗利計算'),
   fields: {
-    tenantId: tenantField,
-    periodType: {
-      label: t('期间类型', 'Period type', '期間区分'),
-      input: {
-        type: 'select',
-        options: [
-          option('MONTH', t('月度', 'Month', '月次')),
-          option('QUARTER', t('季度', 'Quarter', '四半期')),
-          option('YEAR', t('年度', 'Year', '年次')),
-        ],
-      },
-      width: 80,
-    },
-    periodStart: dateField(t('期间开始', 'Period from', '期間開始')),
-    periodEnd: dateField(t('期间结束', 'Period to', '期間終了')),
-    productLine: {
-      label: t('产品线', 'Product line', '製品ライン'),
-      input: { type: 'select', options: productLineOptions },
-      help: t('留空表示该租户全部产品', 'Empty for all of the tenant’s products', '空欄はテナントの全製品'),
-      width: 110,
-    },
-    revenueAmount: moneyField(t('确认收入', 'Recognised revenue', '認識収益')),
-    cloudCost: moneyField(t('云资源成本', 'Cloud cost', 'クラウド原価')),
-    serviceCost: moneyField(t('服务成本', 'Service cost', 'サービス原価')),
-    channelCost: moneyField(t('渠道成本', 'Channel cost', 'チャネル原価')),
-    otherCost: moneyField(t('其他成本', 'Other cost', 'その他原価')),
-    totalCost: moneyField(t('总成本', 'Total cost', '原価合計')),
-    grossProfit: moneyField(t('毛利', 'Gross profit', '粗利')),
-    grossMargin: {
-      label: t('毛利率(%)', 'Gross margin (%)', '粗利率(%)'),
-      input: { type: 'number' },
-      display: 'number',
-      width: 100,
-    },
-    currencyCode: currencyField,
-    calculationStatus: {
-      label: t('测算状态', 'Status', 'ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('DRAFT', t('草稿', 'Draft', '下書き'), 'neutral'),
-          option('CALCULATED', t('已测算', 'Calculated', '計算済み'), 'info'),
-          option('CONFIRMED', t('已确认', 'Confirmed', '確定'), 'success'),
-        ],
-      },
-      display: 'status',
-      width: 90,
-    },
-    calculatedBy: { label: t('测算人', 'Calculated by', '計算者'), width: 100 },
-    remark: remarkField,
+    tenantId: { width: 200 },
+    periodType: { width: 80 },
+    periodStart: { width: 110 },
+    periodEnd: { width: 110 },
+    productLine: { input: { type: 'select', options: productLineOptions }, width: 110 },
+    revenueAmount: { width: 130 },
+    cloudCost: { width: 130 },
+    serviceCost: { width: 130 },
+    channelCost: { width: 130 },
+    otherCost: { width: 130 },
+    totalCost: { width: 130 },
+    grossProfit: { width: 130 },
+    grossMargin: { width: 100 },
+    currencyCode: { width: 80 },
+    calculationStatus: { width: 90 },
+    calculatedBy: { width: 100 },
   },
   columns: [
     'tenantId',

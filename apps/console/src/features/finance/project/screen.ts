@@ -1,15 +1,6 @@
 import { financeProjectResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  contractField,
-  dateField,
-  moneyField,
-  option,
-  remarkField,
-  t,
-  tenantField,
-} from '../labels';
+import { t } from '../labels';
 
 /** Delivery projects for customers: contract value, budget against actual cost, progress and acceptance. */
 export const screen = defineScreen({
@@ -17,52 +8,20 @@ export const screen = defineScreen({
   title: t('项目信息管理', 'Projects', 'プロジェクト管理'),
   recordName: t('项目', 'Project', 'プロジェクト'),
   fields: {
-    tenantId: tenantField,
-    projectCode: codeField(t('项目编号', 'Project no.', 'プロジェクト番号'), 130),
-    projectName: { label: t('项目名称', 'Project name', 'プロジェクト名'), width: 220 },
-    contractCode: contractField,
-    projectType: {
-      label: t('项目类型', 'Project type', 'プロジェクト種別'),
-      input: {
-        type: 'select',
-        options: [
-          option('IMPLEMENTATION', t('实施项目', 'Implementation', '導入')),
-          option('CUSTOM_DEVELOPMENT', t('定制开发', 'Custom development', '個別開発')),
-          option('INTEGRATION', t('系统集成', 'Integration', 'システム連携')),
-          option('CONSULTING', t('咨询服务', 'Consulting', 'コンサルティング')),
-        ],
-      },
-      width: 110,
-    },
-    projectManager: { label: t('项目经理', 'Project manager', 'PM'), width: 100 },
-    startDate: dateField(t('开始日期', 'Start date', '開始日')),
-    plannedEndDate: dateField(t('计划完成日期', 'Planned end', '完了予定日')),
-    actualEndDate: dateField(t('实际完成日期', 'Actual end', '完了日')),
-    contractAmount: moneyField(t('合同金额', 'Contract amount', '契約金額')),
-    budgetCost: moneyField(t('预算成本', 'Budgeted cost', '予算原価')),
-    actualCost: moneyField(t('实际成本', 'Actual cost', '実績原価')),
-    progress: {
-      label: t('进度(%)', 'Progress (%)', '進捗(%)'),
-      input: { type: 'number' },
-      display: 'number',
-      width: 90,
-    },
-    projectStatus: {
-      label: t('项目状态', 'Status', 'ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('NOT_STARTED', t('未启动', 'Not started', '未着手'), 'neutral'),
-          option('IN_PROGRESS', t('进行中', 'In progress', '進行中'), 'info'),
-          option('ACCEPTED', t('已验收', 'Accepted', '検収済み'), 'success'),
-          option('CLOSED', t('已关闭', 'Closed', 'クローズ'), 'neutral'),
-          option('SUSPENDED', t('已暂停', 'Suspended', '中断'), 'warning'),
-        ],
-      },
-      display: 'status',
-      width: 90,
-    },
-    remark: remarkField,
+    tenantId: { width: 200 },
+    projectCode: { width: 130 },
+    projectName: { width: 220 },
+    contractCode: { width: 160 },
+    projectType: { width: 110 },
+    projectManager: { width: 100 },
+    startDate: { width: 110 },
+    plannedEndDate: { width: 110 },
+    actualEndDate: { width: 110 },
+    contractAmount: { width: 130 },
+    budgetCost: { width: 130 },
+    actualCost: { width: 130 },
+    progress: { width: 90 },
+    projectStatus: { width: 90 },
   },
   columns: [
     'projectCode',

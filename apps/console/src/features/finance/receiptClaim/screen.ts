@@ -1,17 +1,6 @@
 import { financeReceiptClaimResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  contractField,
-  dateField,
-  moneyField,
-  option,
-  orderField,
-  receiptFlowField,
-  remarkField,
-  t,
-  tenantField,
-} from '../labels';
+import { t } from '../labels';
 
 /** Claims of receipt flows by account owners, confirmed or rejected by finance. */
 export const screen = defineScreen({
@@ -19,32 +8,17 @@ export const screen = defineScreen({
   title: t('收款认领', 'Receipt claims', '入金申請'),
   recordName: t('认领', 'Receipt claim', '入金申請'),
   fields: {
-    claimCode: codeField(t('认领单号', 'Claim no.', '申請番号'), 160),
-    flowCode: receiptFlowField,
-    tenantId: tenantField,
-    customerName: { label: t('客户名称', 'Customer', '顧客名'), width: 220 },
-    contractCode: contractField,
-    orderCode: orderField,
-    claimAmount: moneyField(t('认领金额', 'Claimed amount', '申請額')),
-    claimant: { label: t('认领人', 'Claimant', '申請者'), width: 100 },
-    claimDate: dateField(t('认领日期', 'Claimed on', '申請日')),
-    claimStatus: {
-      label: t('认领状态', 'Claim status', '申請ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('PENDING', t('待确认', 'Pending', '確認待ち'), 'warning'),
-          option('CONFIRMED', t('已确认', 'Confirmed', '確認済み'), 'success'),
-          option('REJECTED', t('已驳回', 'Rejected', '却下'), 'danger'),
-          option('CANCELLED', t('已撤销', 'Cancelled', '取消'), 'neutral'),
-        ],
-      },
-      display: 'status',
-      width: 90,
-      readOnly: true,
-    },
-    confirmedBy: { label: t('确认人', 'Confirmed by', '確認者'), width: 100, readOnly: true },
-    remark: remarkField,
+    claimCode: { width: 160 },
+    flowCode: { width: 170 },
+    tenantId: { width: 200 },
+    customerName: { width: 220 },
+    contractCode: { width: 160 },
+    orderCode: { width: 170 },
+    claimAmount: { width: 130 },
+    claimant: { width: 100 },
+    claimDate: { width: 110 },
+    claimStatus: { width: 90, readOnly: true },
+    confirmedBy: { width: 100, readOnly: true },
   },
   columns: [
     'claimCode',

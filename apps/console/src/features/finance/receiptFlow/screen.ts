@@ -1,19 +1,6 @@
 import { financeReceiptFlowResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  contractField,
-  currencyField,
-  dateField,
-  financeOrgField,
-  mailingStatusField,
-  moneyField,
-  option,
-  orderField,
-  remarkField,
-  t,
-  tenantField,
-} from '../labels';
+import { t } from '../labels';
 
 /**
  * Bank receipt flows: each transfer that reached one of the provider's accounts. The detail (the
@@ -24,50 +11,25 @@ export const screen = defineScreen({
   title: t('收款流水', 'Receipt flows', '入金明細'),
   recordName: t('收款流水', 'Receipt flow', '入金明細'),
   fields: {
-    flowCode: codeField(t('流水号', 'Flow no.', '入金番号'), 170),
-    receiptDate: dateField(t('到账日期', 'Received on', '入金日')),
-    payerName: { label: t('付款方', 'Payer', '支払人'), width: 220 },
-    payerAccount: codeField(t('付款账号', 'Payer account', '支払口座'), 180),
-    payerBank: { label: t('付款银行', 'Payer bank', '支払銀行'), width: 160 },
-    receivingOrgCode: financeOrgField(t('收款主体', 'Receiving entity', '受取組織')),
-    receivingAccount: codeField(t('收款账号', 'Receiving account', '受取口座'), 180),
-    amount: moneyField(t('到账金额', 'Amount', '入金額')),
-    currencyCode: currencyField,
-    bankSummary: { label: t('银行附言', 'Bank memo', '振込メモ'), width: 200 },
-    receiptStatus: {
-      label: t('到账状态', 'Receipt status', '入金ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('NOT_RECEIVED', t('未到账', 'Not received', '未入金'), 'warning'),
-          option('RECEIVED', t('已到账', 'Received', '入金済み'), 'success'),
-          option('RETURNED', t('已退回', 'Returned', '返金済み'), 'danger'),
-        ],
-      },
-      display: 'status',
-      width: 90,
-    },
-    mailingStatus: { ...mailingStatusField, label: t('收据邮寄', 'Receipt mailing', '領収書郵送') },
-    writeOffStatus: {
-      label: t('核销状态', 'Write-off status', '消込ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('NOT_WRITTEN_OFF', t('未核销', 'Not written off', '未消込'), 'warning'),
-          option('PARTLY_WRITTEN_OFF', t('部分核销', 'Partly written off', '一部消込'), 'info'),
-          option('WRITTEN_OFF', t('已核销', 'Written off', '消込済み'), 'success'),
-        ],
-      },
-      display: 'status',
-      width: 100,
-    },
-    writtenOffAmount: moneyField(t('已核销金额', 'Written-off amount', '消込済額')),
-    tenantId: tenantField,
-    contractCode: contractField,
-    orderCode: orderField,
-    writeOffDate: dateField(t('核销日期', 'Written off on', '消込日')),
-    writeOffBy: { label: t('核销人', 'Written off by', '消込担当'), width: 100 },
-    remark: remarkField,
+    flowCode: { width: 170 },
+    receiptDate: { width: 110 },
+    payerName: { width: 220 },
+    payerAccount: { width: 180 },
+    payerBank: { width: 160 },
+    receivingOrgCode: { width: 200 },
+    receivingAccount: { width: 180 },
+    amount: { width: 130 },
+    currencyCode: { width: 80 },
+    bankSummary: { width: 200 },
+    receiptStatus: { width: 90 },
+    mailingStatus: { width: 100 },
+    writeOffStatus: { width: 100 },
+    writtenOffAmount: { width: 130 },
+    tenantId: { width: 200 },
+    contractCode: { width: 160 },
+    orderCode: { width: 170 },
+    writeOffDate: { width: 110 },
+    writeOffBy: { width: 100 },
   },
   columns: [
     'flowCode',

@@ -1,17 +1,6 @@
 import { financeReceivableResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  contractField,
-  currencyField,
-  dateField,
-  moneyField,
-  option,
-  orderField,
-  remarkField,
-  t,
-  tenantField,
-} from '../labels';
+import { t } from '../labels';
 
 /** Receivables: what each customer owes per contract and order, when it is due, and what came in. */
 export const screen = defineScreen({
@@ -19,38 +8,20 @@ export const screen = defineScreen({
   title: t('应收管理', 'Receivables', '売掛金管理'),
   recordName: t('应收', 'Receivable', '売掛金'),
   fields: {
-    tenantId: tenantField,
-    receivableCode: codeField(t('应收单号', 'Receivable no.', '売掛番号'), 180),
-    contractCode: contractField,
-    orderCode: orderField,
-    customerName: { label: t('客户名称', 'Customer', '顧客名'), width: 220 },
-    billingDate: dateField(t('立账日期', 'Billed on', '計上日')),
-    dueDate: dateField(t('到期日', 'Due date', '支払期日')),
-    receivableAmount: moneyField(t('应收金额', 'Amount due', '売掛金額')),
-    receivedAmount: moneyField(t('已收金额', 'Received', '入金済額')),
-    currencyCode: currencyField,
-    receivableStatus: {
-      label: t('应收状态', 'Status', 'ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('OUTSTANDING', t('未收款', 'Outstanding', '未回収'), 'warning'),
-          option('PARTLY_RECEIVED', t('部分收款', 'Partly received', '一部回収'), 'info'),
-          option('RECEIVED', t('已收款', 'Received', '回収済み'), 'success'),
-          option('WRITTEN_OFF', t('已核销坏账', 'Written off', '貸倒処理済み'), 'danger'),
-        ],
-      },
-      display: 'status',
-      width: 100,
-    },
-    owner: { label: t('催收负责人', 'Collector', '回収担当'), width: 100 },
-    lastReceiptDate: dateField(t('最近收款日', 'Last receipt', '最終入金日')),
-    writeOffReason: {
-      label: t('坏账原因', 'Write-off reason', '貸倒理由'),
-      input: { type: 'textarea', rows: 2 },
-      display: 'multiline',
-    },
-    remark: remarkField,
+    tenantId: { width: 200 },
+    receivableCode: { width: 180 },
+    contractCode: { width: 160 },
+    orderCode: { width: 170 },
+    customerName: { width: 220 },
+    billingDate: { width: 110 },
+    dueDate: { width: 110 },
+    receivableAmount: { width: 130 },
+    receivedAmount: { width: 130 },
+    currencyCode: { width: 80 },
+    receivableStatus: { width: 100 },
+    owner: { width: 100 },
+    lastReceiptDate: { width: 110 },
+    writeOffReason: { input: { type: 'textarea', rows: 2 } },
   },
   columns: [
     'receivableCode',

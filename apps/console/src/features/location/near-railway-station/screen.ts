@@ -1,24 +1,11 @@
 import { nearRailwayStationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { common, t } from '../../reference-area-labels';
+import { t } from '../../reference-area-labels';
 
 export const screen = defineScreen({
   resource: nearRailwayStationResource,
   title: t('临近火车站', 'Nearby railway stations', '近隣の鉄道駅'),
   recordName: t('临近火车站', 'Nearby station', '近隣駅'),
-  fields: {
-    cityAdCode: common.cityAdCode,
-    cityName: common.cityName,
-    stationCode: {
-      label: t('火车站', 'Station', '駅'),
-      input: { type: 'resource', resource: 'railway-station', valueField: 'stationCode', labelField: 'name' },
-    },
-    stationName: { label: t('站名', 'Station name', '駅名') },
-    distanceKm: common.distanceKm,
-    travelMinutes: common.travelMinutes,
-    sequence: common.sequence,
-    enabled: common.enabled,
-  },
   columns: ['cityName', 'stationName', 'stationCode', 'distanceKm', 'travelMinutes', 'sequence', 'enabled'],
   filters: ['cityAdCode', 'stationCode', 'enabled'],
   form: [

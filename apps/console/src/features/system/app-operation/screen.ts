@@ -1,48 +1,6 @@
-import {
-  appOperationResource,
-  type appOperationPlatforms,
-  type appOperationPositions,
-  type appOperationStatuses,
-} from '@opsdesk/api';
+import { appOperationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  attachmentField,
-  basicTitle,
-  cloudEnvsField,
-  datetime,
-  linkField,
-  numberField,
-  options,
-  select,
-  t,
-  tenantRangeOptions,
-  tenantsField,
-  textarea,
-  userField,
-} from '../shared';
-
-const positionOptions = options<(typeof appOperationPositions)[number]>({
-  HOME_BANNER: ['首页轮播', 'Home banner', 'ホームバナー'],
-  HOME_POPUP: ['首页弹窗', 'Home pop-up', 'ホームのポップアップ'],
-  WORKBENCH_CARD: ['工作台卡片', 'Workbench card', 'ワークベンチカード'],
-  MESSAGE_TOP: ['消息置顶', 'Pinned message', '固定メッセージ'],
-  SPLASH_SCREEN: ['开屏页', 'Splash screen', 'スプラッシュ画面'],
-});
-
-const platformOptions = options<(typeof appOperationPlatforms)[number]>({
-  ALL: ['全部', 'All', 'すべて'],
-  IOS: ['iOS', 'iOS', 'iOS'],
-  ANDROID: ['Android', 'Android', 'Android'],
-  H5: ['H5', 'H5', 'H5'],
-});
-
-const statusOptions = options<(typeof appOperationStatuses)[number]>({
-  DRAFT: ['草稿', 'Draft', '下書き', 'neutral'],
-  PENDING_REVIEW: ['待主管审核', 'Awaiting supervisor', '責任者確認待ち', 'info'],
-  ONLINE: ['已上线', 'Online', '公開中', 'success'],
-  OFFLINE: ['已下线', 'Offline', '公開終了', 'neutral'],
-  REJECTED: ['已驳回', 'Rejected', '却下', 'danger'],
-});
+import { basicTitle, readOnly, t } from '../shared';
 
 /**
  * APP operation slots. The operations supervisor's button (operate-leader, a B node of the
@@ -53,22 +11,9 @@ export const screen = defineScreen({
   title: t('APP 运营位', 'App operations', 'アプリ運用枠'),
   recordName: t('运营位', 'Operation slot', '運用枠'),
   fields: {
-    title: { label: t('标题', 'Title', 'タイトル') },
-    position: select(t('运营位置', 'Position', '掲載位置'), positionOptions),
-    platform: select(t('平台', 'Platform', 'プラットフォーム'), platformOptions),
-    imageOid: attachmentField(t('图片', 'Image', '画像'), 'image/*'),
-    linkUrl: linkField(t('跳转链接', 'Link', 'リンク先')),
-    cloudEnvs: cloudEnvsField(),
-    tenantRange: select(t('投放范围', 'Audience', '配信範囲'), tenantRangeOptions),
-    tenantIds: tenantsField(),
-    startAt: datetime(t('开始时间', 'Starts', '開始日時')),
-    endAt: datetime(t('结束时间', 'Ends', '終了日時')),
-    sortOrder: numberField(t('排序', 'Order', '並び順'), {
-      help: t('同一位置内数字小的在前', 'Lower first within a position', '同じ位置では小さい順'),
-    }),
-    status: { ...select(t('状态', 'Status', 'ステータス'), statusOptions, 'status'), readOnly: true },
-    reviewerId: userField(t('审核主管', 'Supervisor', '承認責任者'), true),
-    description: textarea(t('说明', 'Description', '説明'), 3),
+    imageOid: { input: { type: 'attachment', accept: 'image/*', maxMb: 3 } },
+    status: readOnly,
+    reviewerId: readOnly,
   },
   columns: ['title', 'position', 'platform', 'startAt', 'endAt', 'sortOrder', 'status', 'reviewerId'],
   filters: ['position', 'platform', 'status', 'startAt', 'endAt'],

@@ -1,42 +1,7 @@
-import {
-  deployPrivacyPolicyResource,
-  type deployPrivacyPolicyKinds,
-  type deployPrivacyPolicyStatuses,
-} from '@opsdesk/api';
+import { deployPrivacyPolicyResource } from '@opsdesk/api';
 import type { DetailTab, ResourceRoutes } from '../../../resources/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  basicTitle,
-  codeText,
-  dateField,
-  datetime,
-  languageOptions,
-  linkField,
-  multiSelect,
-  numberField,
-  options,
-  releasePlatformOptions,
-  select,
-  switchField,
-  t,
-  tenantRangeOptions,
-  tenantsField,
-  textarea,
-  userField,
-} from '../shared';
-
-const kindOptions = options<(typeof deployPrivacyPolicyKinds)[number]>({
-  PRIVACY_POLICY: ['隐私政策', 'Privacy policy', 'プライバシーポリシー'],
-  USER_AGREEMENT: ['用户协议', 'User agreement', '利用規約'],
-  THIRD_PARTY_SDK: ['第三方 SDK 清单', 'Third-party SDK list', '第三者 SDK 一覧'],
-  PERSONAL_INFO_LIST: ['个人信息收集清单', 'Personal information list', '個人情報収集一覧'],
-});
-
-const statusOptions = options<(typeof deployPrivacyPolicyStatuses)[number]>({
-  DRAFT: ['草稿', 'Draft', '下書き', 'neutral'],
-  PUBLISHED: ['已生效', 'Published', '公開中', 'success'],
-  RETIRED: ['已废止', 'Retired', '廃止', 'neutral'],
-});
+import { basicTitle, readOnly, t } from '../shared';
 
 const tenantsTab: DetailTab = {
   key: 'tenants',
@@ -75,29 +40,10 @@ export function privacyPolicyScreen(routes: ResourceRoutes, tenantsFirst: boolea
     title: t('隐私政策', 'Privacy policies', 'プライバシーポリシー'),
     recordName: t('隐私政策', 'Privacy policy', 'プライバシーポリシー'),
     fields: {
-      policyKind: select(t('政策类型', 'Kind', '種別'), kindOptions),
-      title: { label: t('标题', 'Title', 'タイトル') },
-      policyVersion: codeText(t('版本号', 'Version', 'バージョン')),
-      language: select(t('语言', 'Language', '言語'), languageOptions),
-      platforms: multiSelect(t('适用平台', 'Platforms', 'プラットフォーム'), releasePlatformOptions),
-      effectiveDate: dateField(t('生效日期', 'Effective from', '発効日')),
-      contentUrl: linkField(t('正文地址', 'Text URL', '本文 URL')),
-      changeSummary: textarea(t('变更摘要', 'What changed', '変更概要'), 4),
-      requireReconsent: switchField(t('需重新同意', 'Ask consent again', '再同意が必要'), {
-        help: t(
-          '用户下次登录时需重新同意',
-          'Users agree again at their next login',
-          '次回ログイン時に再同意',
-        ),
-      }),
-      tenantRange: select(t('租户范围', 'Tenants', 'テナント範囲'), tenantRangeOptions),
-      tenantIds: tenantsField(),
-      acceptedTenantCount: numberField(t('已确认租户数', 'Tenants accepted', '同意済みテナント数'), {
-        readOnly: true,
-      }),
-      status: { ...select(t('状态', 'Status', 'ステータス'), statusOptions, 'status'), readOnly: true },
-      publisherId: userField(t('发布人', 'Published by', '公開者'), true),
-      publishedAt: datetime(t('发布时间', 'Published at', '公開日時'), { readOnly: true }),
+      acceptedTenantCount: readOnly,
+      status: readOnly,
+      publisherId: readOnly,
+      publishedAt: readOnly,
     },
     columns: [
       'title',

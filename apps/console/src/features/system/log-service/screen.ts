@@ -1,62 +1,13 @@
-import {
-  logServiceResource,
-  type logCollectors,
-  type logFormats,
-  type logServiceStatuses,
-} from '@opsdesk/api';
+import { logServiceResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  basicTitle,
-  cloudEnvField,
-  codeText,
-  numberField,
-  options,
-  remarkField,
-  select,
-  t,
-  tags,
-  userField,
-} from '../shared';
-
-const collectorOptions = options<(typeof logCollectors)[number]>({
-  LOGTAIL: ['Logtail', 'Logtail', 'Logtail'],
-  FILEBEAT: ['Filebeat', 'Filebeat', 'Filebeat'],
-  FLUENT_BIT: ['Fluent Bit', 'Fluent Bit', 'Fluent Bit'],
-});
-
-const formatOptions = options<(typeof logFormats)[number]>({
-  JSON: ['JSON', 'JSON', 'JSON'],
-  TEXT: ['纯文本', 'Plain text', 'テキスト'],
-  NGINX: ['Nginx 访问日志', 'Nginx access log', 'Nginx アクセスログ'],
-});
-
-const statusOptions = options<(typeof logServiceStatuses)[number]>({
-  APPLIED: ['已申请', 'Applied', '申請済み', 'info'],
-  ACTIVE: ['采集中', 'Collecting', '収集中', 'success'],
-  PAUSED: ['已暂停', 'Paused', '一時停止', 'warning'],
-  OFFLINE: ['已下线', 'Offline', '停止', 'neutral'],
-});
+import { basicTitle, readOnly, t } from '../shared';
 
 /** The log service: which service's logs are collected where, parsed how, kept how long. */
 export const screen = defineScreen({
   resource: logServiceResource,
   title: t('日志服务管理', 'Log service', 'ログサービス管理'),
   recordName: t('日志接入', 'Log source', 'ログ収集設定'),
-  fields: {
-    serviceName: codeText(t('服务名', 'Service', 'サービス')),
-    cloudEnv: cloudEnvField(),
-    logstore: codeText(t('日志库', 'Log store', 'ログストア')),
-    logPath: codeText(t('日志路径', 'Log path', 'ログパス')),
-    collector: select(t('采集器', 'Collector', 'コレクター'), collectorOptions),
-    format: select(t('日志格式', 'Format', '形式'), formatOptions),
-    retentionDays: numberField(t('保存天数', 'Retention (days)', '保存日数')),
-    dailyVolumeGb: numberField(t('日均量（GB）', 'Daily volume (GB)', '1 日の量（GB）')),
-    indexFields: tags(t('索引字段', 'Indexed fields', 'インデックス項目')),
-    ownerId: userField(t('负责人', 'Owner', '担当者')),
-    alertEmail: { label: t('告警邮箱', 'Alert e-mail', 'アラートメール') },
-    status: { ...select(t('状态', 'Status', 'ステータス'), statusOptions, 'status'), readOnly: true },
-    remark: remarkField,
-  },
+  fields: { status: readOnly },
   columns: [
     'serviceName',
     'logstore',

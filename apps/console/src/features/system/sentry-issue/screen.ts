@@ -1,7 +1,6 @@
 import { sentryIssueResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { codeText, datetime, deployEnvOptions, numberField, select, t, tags, userField } from '../shared';
-import { sentryIssueStatusOptions, sentryLevelOptions } from '../sentry-project/labels';
+import { readOnly, t } from '../shared';
 
 /**
  * The issues of the error-monitoring projects: labels, columns and actions for the bespoke
@@ -11,24 +10,20 @@ export const screen = defineScreen({
   resource: sentryIssueResource,
   title: t('问题列表', 'Issues', '問題一覧'),
   recordName: t('问题', 'Issue', '問題'),
+  // Issues come from the monitoring service: what it reports is read only.
   fields: {
-    projectName: codeText(t('项目', 'Project', 'プロジェクト'), { readOnly: true }),
-    shortId: codeText(t('问题编号', 'Issue', '問題番号'), { readOnly: true }),
-    title: { label: t('问题', 'Title', 'タイトル'), readOnly: true },
-    culprit: { label: t('发生位置', 'Culprit', '発生箇所'), display: 'code', readOnly: true },
-    level: { ...select(t('级别', 'Level', 'レベル'), sentryLevelOptions, 'status'), readOnly: true },
-    status: {
-      ...select(t('状态', 'Status', 'ステータス'), sentryIssueStatusOptions, 'status'),
-      readOnly: true,
-    },
-    count: numberField(t('事件数', 'Events', 'イベント数'), { readOnly: true }),
-    userCount: numberField(t('影响用户', 'Users', '影響ユーザー'), { readOnly: true }),
-    firstSeen: datetime(t('首次出现', 'First seen', '初回発生'), { readOnly: true }),
-    lastSeen: datetime(t('最近出现', 'Last seen', '最終発生'), { readOnly: true }),
-    environment: { ...select(t('环境', 'Environment', '環境'), deployEnvOptions), readOnly: true },
-    release: codeText(t('版本', 'Release', 'リリース'), { readOnly: true }),
-    assigneeId: userField(t('处理人', 'Assignee', '担当者')),
-    tags: tags(t('标签', 'Tags', 'タグ')),
+    projectName: readOnly,
+    shortId: readOnly,
+    title: readOnly,
+    culprit: readOnly,
+    level: readOnly,
+    status: readOnly,
+    count: readOnly,
+    userCount: readOnly,
+    firstSeen: readOnly,
+    lastSeen: readOnly,
+    environment: readOnly,
+    release: readOnly,
   },
   columns: ['title', 'level', 'count', 'userCount', 'firstSeen', 'lastSeen', 'status', 'assigneeId'],
   filters: ['level', 'status', 'environment', 'release', 'assigneeId', 'lastSeen'],

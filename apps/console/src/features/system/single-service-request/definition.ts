@@ -1,72 +1,17 @@
-import { singleServiceRequestResource, type serviceChangeTypes } from '@opsdesk/api';
+import { singleServiceRequestResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import type { FieldView } from '../../../resources/types';
+import type { ScreenFieldView } from '../../../resources/types';
 import {
   basicTitle,
-  cloudEnvsField,
-  codeText,
-  datetime,
-  deployEnvOptions,
   handlingTitle,
   operatorActions,
-  options,
+  readOnly,
   readOnlyFields,
-  requestLabels,
-  requestStatusField,
   requesterActions,
-  select,
-  switchField,
   t,
-  textarea,
-  userField,
 } from '../shared';
 
-const changeTypeOptions = options<(typeof serviceChangeTypes)[number]>({
-  FEATURE: ['新功能', 'Feature', '新機能'],
-  BUGFIX: ['缺陷修复', 'Bug fix', '不具合修正'],
-  HOTFIX: ['紧急修复', 'Hotfix', '緊急修正'],
-  CONFIG: ['配置变更', 'Configuration', '設定変更'],
-  OPTIMIZATION: ['性能优化', 'Optimisation', '性能改善'],
-});
-
-const fields: Readonly<Record<string, FieldView>> = {
-  requestNo: codeText(t('申请单号', 'Request no.', '申請番号')),
-  title: { label: t('申请标题', 'Title', '件名') },
-  serviceName: codeText(t('服务名', 'Service', 'サービス')),
-  releaseVersion: codeText(t('发布版本', 'Version', 'バージョン')),
-  gitBranch: codeText(t('代码分支', 'Branch', 'ブランチ')),
-  commitId: codeText(t('提交号', 'Commit', 'コミット')),
-  changeType: select(t('变更类型', 'Change type', '変更種別'), changeTypeOptions),
-  deployEnv: select(t('发布环境', 'Environment', '環境'), deployEnvOptions),
-  cloudEnvs: cloudEnvsField(t('发布云环境', 'Clouds', 'クラウド')),
-  sprintCode: {
-    label: t('所属迭代', 'Sprint', 'スプリント'),
-    input: { type: 'resource', resource: 'sprint', valueField: 'sprintCode', labelField: 'sprintName' },
-    display: 'code',
-  },
-  plannedAt: datetime(t('计划发布时间', 'Planned for', '予定日時')),
-  includesSql: switchField(t('包含 SQL', 'Includes SQL', 'SQL を含む')),
-  sqlRequestNo: {
-    label: t('关联 SQL 申请', 'SQL request', '関連 SQL 申請'),
-    input: {
-      type: 'resource',
-      resource: 'sql-service-request',
-      valueField: 'requestNo',
-      labelField: 'title',
-    },
-    display: 'code',
-  },
-  description: textarea(t('发布内容', 'What it releases', 'リリース内容'), 5),
-  impactScope: textarea(requestLabels.impactScope, 3),
-  rollbackPlan: textarea(requestLabels.rollbackPlan, 3),
-  requesterId: userField(requestLabels.requester),
-  approverId: userField(requestLabels.approver),
-  operatorId: userField(requestLabels.operator),
-  status: requestStatusField,
-  executedAt: datetime(requestLabels.executedAt),
-  finishedAt: datetime(requestLabels.finishedAt),
-  resultNote: textarea(requestLabels.resultNote, 3),
-};
+const fields: Readonly<Record<string, ScreenFieldView>> = { status: readOnly };
 
 const requestFields = [
   'requestNo',
@@ -133,7 +78,8 @@ export const requestScreen = defineScreen({
     create: 'new-single-service',
     detail: 'single-service-request-detail',
   },
-  defaults: { deployEnv: 'release', changeType: 'FEATURE', status: 'DRAFT' },
+  // A release request never starts out aimed at production: the safest environment comes first.
+  defaults: { deployEnv: 'dev', changeType: 'FEATURE', status: 'DRAFT' },
   statusField: 'status',
   actions: requesterActions(),
 });

@@ -1,47 +1,9 @@
-import { sprintResource, type sprintStatuses } from '@opsdesk/api';
+import { sprintResource } from '@opsdesk/api';
 import type { ResourceRoutes } from '../../../resources/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  basicTitle,
-  codeText,
-  dateField,
-  numberField,
-  options,
-  productSectionOptions,
-  remarkField,
-  select,
-  t,
-  textarea,
-  userField,
-} from '../shared';
+import { basicTitle, readOnly, t } from '../shared';
 
-const statusOptions = options<(typeof sprintStatuses)[number]>({
-  PLANNING: ['规划中', 'Planning', '計画中', 'neutral'],
-  IN_PROGRESS: ['开发中', 'In progress', '開発中', 'info'],
-  CODE_FREEZE: ['已封版', 'Code freeze', 'コードフリーズ', 'warning'],
-  RELEASED: ['已发布', 'Released', 'リリース済み', 'success'],
-  CLOSED: ['已关闭', 'Closed', 'クローズ', 'neutral'],
-});
-
-const fields = {
-  sprintCode: codeText(t('迭代编号', 'Sprint', 'スプリント')),
-  sprintName: { label: t('迭代名称', 'Name', '名称') },
-  section: select(t('业务板块', 'Section', '業務セクション'), productSectionOptions),
-  startDate: dateField(t('开始日期', 'Starts', '開始日')),
-  endDate: dateField(t('结束日期', 'Ends', '終了日')),
-  releaseDate: dateField(t('发布日期', 'Release date', 'リリース日')),
-  status: { ...select(t('状态', 'Status', 'ステータス'), statusOptions, 'status'), readOnly: true },
-  ownerId: userField(t('迭代负责人', 'Owner', '責任者')),
-  bigVersionNo: {
-    label: t('所属大版本', 'Big version', 'メジャーバージョン'),
-    input: { type: 'resource', resource: 'big-version', valueField: 'versionNo', labelField: 'versionName' },
-    display: 'code',
-  },
-  goal: textarea(t('迭代目标', 'Goal', '目標'), 4),
-  requestCount: numberField(t('发布申请数', 'Requests', '申請数'), { readOnly: true }),
-  releasedCount: numberField(t('已发布数', 'Released', 'リリース済み'), { readOnly: true }),
-  remark: remarkField,
-} as const;
+const fields = { status: readOnly, requestCount: readOnly, releasedCount: readOnly };
 
 const detail = [
   {

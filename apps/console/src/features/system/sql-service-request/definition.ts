@@ -1,52 +1,19 @@
-import { sqlServiceRequestResource, type sqlTypes } from '@opsdesk/api';
+import { sqlServiceRequestResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import type { FieldView } from '../../../resources/types';
+import type { ScreenFieldView } from '../../../resources/types';
 import {
   basicTitle,
-  cloudEnvField,
-  codeText,
-  datetime,
   handlingTitle,
-  numberField,
   operatorActions,
-  options,
+  readOnly,
   readOnlyFields,
-  requestLabels,
-  requestStatusField,
   requesterActions,
-  select,
-  switchField,
   t,
-  tenantField,
-  textarea,
-  userField,
 } from '../shared';
 
-const sqlTypeOptions = options<(typeof sqlTypes)[number]>({
-  QUERY: ['查询', 'Query', '照会'],
-  DML: ['数据变更（DML）', 'Data change (DML)', 'データ変更（DML）'],
-  DDL: ['结构变更（DDL）', 'Schema change (DDL)', 'スキーマ変更（DDL）'],
-  DATA_FIX: ['数据修复', 'Data fix', 'データ修正'],
-});
-
-const fields: Readonly<Record<string, FieldView>> = {
-  requestNo: codeText(t('申请单号', 'Request no.', '申請番号')),
-  title: { label: t('申请标题', 'Title', '件名') },
-  cloudEnv: cloudEnvField(),
-  databaseName: codeText(t('数据库', 'Database', 'データベース')),
-  sqlType: select(t('SQL 类型', 'SQL type', 'SQL 種別'), sqlTypeOptions),
-  sqlText: { label: t('SQL 语句', 'SQL', 'SQL 文'), input: { type: 'textarea', rows: 12 }, display: 'code' },
-  targetTenantId: tenantField(t('涉及租户', 'Tenant concerned', '対象テナント')),
-  estimatedRows: numberField(t('预计影响行数', 'Expected rows', '想定影響行数')),
-  reason: textarea(t('申请原因', 'Reason', '理由'), 3),
-  backupRequired: switchField(t('执行前备份', 'Back up first', '実行前バックアップ')),
-  executeAfter: datetime(t('期望执行时间', 'Run after', '実行希望日時')),
-  requesterId: userField(requestLabels.requester),
-  reviewerId: userField(t('DBA 审核人', 'DBA reviewer', 'DBA レビュー担当')),
-  status: requestStatusField,
-  executedAt: datetime(requestLabels.executedAt),
-  actualRows: numberField(t('实际影响行数', 'Rows affected', '実影響行数')),
-  executionResult: textarea(requestLabels.resultNote, 4),
+const fields: Readonly<Record<string, ScreenFieldView>> = {
+  sqlText: { input: { type: 'textarea', rows: 12 } },
+  status: readOnly,
 };
 
 const requestFields = [

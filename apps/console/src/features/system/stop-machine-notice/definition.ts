@@ -1,29 +1,6 @@
-import { stopMachineNoticeResource, type maintenanceStatuses } from '@opsdesk/api';
+import { stopMachineNoticeResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  basicTitle,
-  cloudEnvsField,
-  datetime,
-  multiSelect,
-  noticeChannelOptions,
-  options,
-  select,
-  switchField,
-  t,
-  tags,
-  tenantRangeOptions,
-  tenantsField,
-  textarea,
-  userField,
-} from '../shared';
-
-const statusOptions = options<(typeof maintenanceStatuses)[number]>({
-  DRAFT: ['草稿', 'Draft', '下書き', 'neutral'],
-  PUBLISHED: ['已通知', 'Announced', '告知済み', 'info'],
-  IN_PROGRESS: ['停机中', 'Under way', 'メンテナンス中', 'warning'],
-  FINISHED: ['已恢复', 'Finished', '完了', 'success'],
-  CANCELLED: ['已取消', 'Cancelled', '中止', 'neutral'],
-});
+import { basicTitle, readOnly, t } from '../shared';
 
 const noticeSection = t('通知', 'Notice', '告知');
 
@@ -36,22 +13,11 @@ export function stopMachineScreen(archived: boolean) {
       : t('停机维护', 'Maintenance windows', '停止メンテナンス'),
     recordName: t('停机维护', 'Maintenance window', 'メンテナンス'),
     fields: {
-      title: { label: t('维护标题', 'Title', 'タイトル') },
-      cloudEnvs: cloudEnvsField(t('停机云环境', 'Clouds down', '停止するクラウド')),
-      startAt: datetime(t('开始时间', 'Starts', '開始日時')),
-      endAt: datetime(t('预计恢复时间', 'Ends', '終了予定')),
-      affectedSystems: tags(t('影响系统', 'Systems down', '影響システム'), {
-        help: t('如 web、app、open-api', 'e.g. web, app, open-api', '例：web、app、open-api'),
-      }),
-      impact: textarea(t('影响说明', 'Impact', '影響'), 3),
-      noticeContent: textarea(t('通知正文', 'Notice text', '告知本文'), 8),
-      channels: multiSelect(t('通知渠道', 'Channels', '告知チャネル'), noticeChannelOptions),
-      tenantRange: select(t('通知范围', 'Audience', '告知範囲'), tenantRangeOptions),
-      tenantIds: tenantsField(),
-      status: { ...select(t('状态', 'Status', 'ステータス'), statusOptions, 'status'), readOnly: true },
-      archived: switchField(t('已归档', 'Archived', 'アーカイブ済み'), { readOnly: true }),
-      publisherId: userField(t('发布人', 'Announced by', '告知者'), true),
-      publishedAt: datetime(t('通知时间', 'Announced at', '告知日時'), { readOnly: true }),
+      noticeContent: { input: { type: 'textarea', rows: 8 } },
+      status: readOnly,
+      archived: readOnly,
+      publisherId: readOnly,
+      publishedAt: readOnly,
     },
     columns: ['title', 'cloudEnvs', 'startAt', 'endAt', 'affectedSystems', 'status', 'publisherId'],
     filters: ['status', 'startAt', 'publisherId'],

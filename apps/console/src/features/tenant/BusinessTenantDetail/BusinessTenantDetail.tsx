@@ -8,7 +8,7 @@ import { useConsole } from '../../../app/ConsoleContext';
 import { catalogue } from '../../../catalogue';
 import { routeHref } from '../../../catalogue/links';
 import type { RouteDefinition } from '../../../catalogue/types';
-import { useText } from '../../../i18n';
+import { useText, useTitle } from '../../../i18n';
 import { useResourcePermissions } from '../../../resources/access';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
@@ -133,6 +133,12 @@ function LicenceExpiry({ value }: { readonly value: unknown }) {
 export default function BusinessTenantDetail() {
   const t = useText();
   const text = useScreenText();
+  const title = useTitle();
+  /** A service field's label, as its description words it. */
+  const serviceLabel = (field: string) => {
+    const view = serviceInfoScreen.fields[field];
+    return view ? title(view.label) : field;
+  };
   const navigate = useNavigate();
   const params = useParams();
   const id = recordIdOf(params);
@@ -261,7 +267,7 @@ export default function BusinessTenantDetail() {
             </dd>
           </div>
           <div>
-            <dt>{text('businessTenant.serviceLevel')}</dt>
+            <dt>{serviceLabel('serviceLevel')}</dt>
             <dd>
               <FieldValue
                 resource={serviceInfoScreen.resource}
@@ -272,7 +278,7 @@ export default function BusinessTenantDetail() {
             </dd>
           </div>
           <div>
-            <dt>{text('businessTenant.healthScore')}</dt>
+            <dt>{serviceLabel('healthScore')}</dt>
             <dd>
               <FieldValue
                 resource={serviceInfoScreen.resource}

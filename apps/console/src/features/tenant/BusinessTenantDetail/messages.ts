@@ -16,8 +16,6 @@ export const businessTenantDetailMessages = {
     en: 'Expires in {days} days',
     ja: 'あと {days} 日で期限切れ',
   },
-  'businessTenant.serviceLevel': { 'zh-CN': '服务等级', en: 'Service level', ja: 'サービスレベル' },
-  'businessTenant.healthScore': { 'zh-CN': '健康度', en: 'Health score', ja: 'ヘルススコア' },
   'businessTenant.actions': { 'zh-CN': '租户操作', en: 'Tenant actions', ja: 'テナント操作' },
   'businessTenant.tabs': { 'zh-CN': '租户详情标签页', en: 'Tenant detail tabs', ja: 'テナント詳細タブ' },
 

@@ -1,6 +1,6 @@
 import { enterpriseBrandResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { dateField, enabledFieldView, t, tenantIdField } from '../text';
+import { t } from '../text';
 
 /** Tenants' own branding: what their staff see instead of the product's name, logo and colours. */
 export const screen = defineScreen({
@@ -8,28 +8,15 @@ export const screen = defineScreen({
   title: t('企业品牌管理', 'Enterprise brands', '企業ブランド管理'),
   recordName: t('企业品牌', 'Enterprise brand', '企業ブランド'),
   fields: {
-    tenantId: tenantIdField,
-    brandName: { label: t('品牌名称', 'Brand', 'ブランド名'), width: 180 },
-    appName: { label: t('应用名称', 'App name', 'アプリ名'), width: 140 },
-    slogan: { label: t('品牌标语', 'Slogan', 'スローガン'), width: 200 },
-    logoOid: {
-      label: t('Logo', 'Logo', 'ロゴ'),
-      input: { type: 'attachment', accept: 'image/png,image/jpeg,image/svg+xml', maxMb: 0.2 },
-      help: t('建议 150×150，小于 200K', 'Best 150×150, under 200 KB', '推奨 150×150、200KB 未満'),
-    },
-    loginBackgroundOid: {
-      label: t('登录页背景', 'Login background', 'ログイン背景'),
-      input: { type: 'attachment', accept: 'image/png,image/jpeg', maxMb: 3 },
-    },
-    themeColor: {
-      label: t('主题色', 'Theme colour', 'テーマカラー'),
-      help: t('如 #1F6FEB', 'e.g. #1F6FEB', '例：#1F6FEB'),
-      width: 100,
-    },
-    customDomain: { label: t('专属域名', 'Custom domain', '専用ドメイン'), display: 'link', width: 220 },
-    loginPageTitle: { label: t('登录页标题', 'Login page title', 'ログイン画面タイトル'), width: 180 },
-    effectiveDate: dateField(t('生效日期', 'Effective from', '有効開始日')),
-    enabled: enabledFieldView,
+    tenantId: { width: 220 },
+    brandName: { width: 180 },
+    appName: { width: 140 },
+    logoOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg,image/svg+xml', maxMb: 0.2 } },
+    loginBackgroundOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg', maxMb: 3 } },
+    themeColor: { width: 100 },
+    customDomain: { width: 220 },
+    effectiveDate: { width: 120 },
+    enabled: { width: 90 },
   },
   columns: ['brandName', 'tenantId', 'appName', 'themeColor', 'customDomain', 'effectiveDate', 'enabled'],
   filters: ['tenantId', 'enabled', 'customDomain'],

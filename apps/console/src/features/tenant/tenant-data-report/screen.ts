@@ -1,16 +1,6 @@
 import { tenantDataReportResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  dateField,
-  moneyField,
-  numberField,
-  option,
-  selectField,
-  statusField,
-  t,
-  textareaField,
-} from '../text';
+import { t } from '../text';
 
 /**
  * The provider's figures over all tenants per day, week or month (tenants won and lost, paying
@@ -21,33 +11,15 @@ export const screen = defineScreen({
   title: t('数据报表', 'Data reports', 'データレポート'),
   recordName: t('数据报表', 'Data report', 'データレポート'),
   fields: {
-    reportCode: codeField(t('报表编号', 'Report no.', 'レポート番号')),
-    reportName: { label: t('报表名称', 'Report', 'レポート名'), width: 240 },
-    granularity: selectField(
-      t('统计粒度', 'Granularity', '集計単位'),
-      [
-        option('DAILY', t('日报', 'Daily', '日次')),
-        option('WEEKLY', t('周报', 'Weekly', '週次')),
-        option('MONTHLY', t('月报', 'Monthly', '月次')),
-      ],
-      { width: 90 },
-    ),
-    statDate: dateField(t('统计截止日', 'As of', '集計基準日')),
-    totalTenants: numberField(t('租户总数', 'Tenants', 'テナント数')),
-    newTenants: numberField(t('新增租户', 'New tenants', '新規テナント')),
-    paidTenants: numberField(t('付费租户', 'Paying tenants', '有料テナント')),
-    trialTenants: numberField(t('试用租户', 'Trial tenants', '試用テナント')),
-    expiringLicences: numberField(t('即将到期', 'Licences expiring', '期限間近')),
-    churnedTenants: numberField(t('流失租户', 'Churned tenants', '解約テナント')),
-    activeUsers: numberField(t('活跃用户', 'Active users', 'アクティブユーザー')),
-    newContractAmount: moneyField(t('新签合同额', 'New contracts', '新規契約額')),
-    renewalAmount: moneyField(t('续费合同额', 'Renewals', '更新契約額')),
-    status: statusField(t('状态', 'Status', '状態'), [
-      option('DRAFT', t('草稿', 'Draft', '下書き'), 'neutral'),
-      option('PUBLISHED', t('已发布', 'Published', '公開済'), 'success'),
-      option('WITHDRAWN', t('已撤回', 'Withdrawn', '取り下げ'), 'warning'),
-    ]),
-    remark: textareaField(t('分析说明', 'Commentary', '分析メモ'), 4),
+    reportName: { width: 240 },
+    granularity: { width: 90 },
+    statDate: { width: 120 },
+    totalTenants: { width: 110 },
+    newTenants: { width: 110 },
+    paidTenants: { width: 110 },
+    churnedTenants: { width: 110 },
+    newContractAmount: { width: 140 },
+    status: { width: 110 },
   },
   columns: [
     'reportName',

@@ -1,15 +1,6 @@
 import { tenantEArchiveResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  dateField,
-  numberField,
-  option,
-  statusField,
-  t,
-  tenantIdField,
-  textareaField,
-} from '../text';
+import { t } from '../text';
 
 /** Tenants with an electronic accounting archive: their archive account, storage and contents. */
 export const screen = defineScreen({
@@ -17,30 +8,16 @@ export const screen = defineScreen({
   title: t('电子档案租户', 'E-archive tenants', '電子アーカイブテナント'),
   recordName: t('电子档案租户', 'E-archive tenant', '電子アーカイブテナント'),
   fields: {
-    tenantId: tenantIdField,
-    archiveTenantCode: codeField(t('档案账户编码', 'Archive account', 'アーカイブアカウント')),
-    archiveVendor: { label: t('档案服务商', 'Archive provider', 'アーカイブ事業者'), width: 140 },
-    openDate: dateField(t('开通日期', 'Opened on', '開通日')),
-    status: statusField(t('状态', 'Status', '状態'), [
-      option('OPENING', t('开通中', 'Opening', '開通中'), 'info'),
-      option('ACTIVE', t('使用中', 'Active', '利用中'), 'success'),
-      option('SUSPENDED', t('已暂停', 'Suspended', '停止中'), 'warning'),
-      option('CLOSED', t('已关闭', 'Closed', '終了'), 'neutral'),
-    ]),
-    storageQuotaGb: numberField(t('存储额度（GB）', 'Storage quota (GB)', '容量上限（GB）')),
-    usedStorageGb: numberField(t('已用存储（GB）', 'Storage used (GB)', '使用容量（GB）'), {
-      readOnly: true,
-    }),
-    archivedVoucherCount: numberField(t('已归档凭证', 'Vouchers archived', 'アーカイブ済伝票'), {
-      readOnly: true,
-    }),
-    lastArchiveDate: dateField(t('最近归档日期', 'Last archived on', '最終アーカイブ日'), { readOnly: true }),
-    retentionYears: numberField(t('保管年限', 'Retention (years)', '保存年数'), {
-      help: t('会计凭证至少 30 年', 'Accounting vouchers: at least 30 years', '会計伝票は 30 年以上'),
-    }),
-    contactName: { label: t('档案联系人', 'Archive contact', 'アーカイブ担当者'), width: 100 },
-    contactEmail: { label: t('联系人邮箱', 'Contact e-mail', '担当者メール'), width: 200 },
-    remark: textareaField(t('备注', 'Remarks', '備考'), 3),
+    tenantId: { width: 220 },
+    archiveTenantCode: { width: 160 },
+    archiveVendor: { width: 140 },
+    openDate: { width: 120 },
+    status: { width: 110 },
+    storageQuotaGb: { width: 110 },
+    usedStorageGb: { width: 110, readOnly: true },
+    archivedVoucherCount: { width: 110, readOnly: true },
+    lastArchiveDate: { width: 120, readOnly: true },
+    remark: { input: { type: 'textarea', rows: 3 } },
   },
   columns: [
     'tenantId',

@@ -1,16 +1,6 @@
 import { tenantPrintTemplateDocumentResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  documentCategoryOptions,
-  numberField,
-  option,
-  selectField,
-  statusField,
-  t,
-  tenantIdField,
-  textareaField,
-} from '../text';
+import { documentCategoryInput, t } from '../text';
 
 /** The sample documents of the comparisons, printed with both templates, and what differs. */
 export const screen = defineScreen({
@@ -18,44 +8,15 @@ export const screen = defineScreen({
   title: t('模板对比单据', 'Compared documents', '比較伝票'),
   recordName: t('对比单据', 'Compared document', '比較伝票'),
   fields: {
-    tenantId: tenantIdField,
-    comparisonCode: {
-      label: t('所属对比', 'Comparison', '比較'),
-      input: {
-        type: 'resource',
-        resource: 'tenant-print-template-comparison',
-        valueField: 'comparisonCode',
-        labelField: 'templateName',
-      },
-      display: 'code',
-      width: 160,
-    },
-    documentNumber: codeField(t('单据编号', 'Document no.', '伝票番号')),
-    documentTitle: { label: t('单据标题', 'Document', '伝票名'), width: 200 },
-    documentCategory: selectField(t('单据类型', 'Document type', '伝票種別'), documentCategoryOptions, {
-      width: 110,
-    }),
-    standardOutputOid: {
-      label: t('标准模板打印件', 'Printed with the standard', '標準テンプレート印刷'),
-      input: { type: 'attachment', accept: 'application/pdf' },
-    },
-    tenantOutputOid: {
-      label: t('租户模板打印件', "Printed with the tenant's", 'テナントテンプレート印刷'),
-      input: { type: 'attachment', accept: 'application/pdf' },
-    },
-    differenceCount: numberField(t('差异数', 'Differences', '差異数')),
-    differenceSummary: textareaField(t('差异说明', 'Differences found', '差異内容'), 4),
-    result: statusField(t('结果', 'Result', '結果'), [
-      option('SAME', t('一致', 'Same', '一致'), 'success'),
-      option('DIFFERENT', t('有差异', 'Different', '差異あり'), 'warning'),
-      option('FAILED', t('打印失败', 'Failed', '失敗'), 'danger'),
-    ]),
-    confirmed: {
-      label: t('已与客户确认', 'Confirmed with the customer', '顧客確認済'),
-      input: { type: 'switch' },
-      display: 'boolean',
-    },
-    checkedBy: { label: t('核对人', 'Checked by', '確認者'), width: 100 },
+    tenantId: { width: 220 },
+    comparisonCode: { display: 'code', width: 160 },
+    documentNumber: { width: 160 },
+    documentTitle: { width: 200 },
+    documentCategory: { input: documentCategoryInput, width: 110 },
+    standardOutputOid: { input: { type: 'attachment', accept: 'application/pdf' } },
+    tenantOutputOid: { input: { type: 'attachment', accept: 'application/pdf' } },
+    differenceCount: { width: 110 },
+    result: { width: 110 },
   },
   columns: [
     'documentNumber',

@@ -1,17 +1,6 @@
 import { tenantReportResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import {
-  codeField,
-  dateField,
-  moneyField,
-  numberField,
-  option,
-  selectField,
-  statusField,
-  t,
-  tenantIdField,
-  textareaField,
-} from '../text';
+import { t } from '../text';
 
 /**
  * The operating reports sent to tenants (their usage, spend and savings over a month, quarter or
@@ -22,36 +11,16 @@ export const screen = defineScreen({
   title: t('租户报告', 'Tenant reports', 'テナントレポート'),
   recordName: t('租户报告', 'Tenant report', 'テナントレポート'),
   fields: {
-    tenantId: tenantIdField,
-    reportCode: codeField(t('报告编号', 'Report no.', 'レポート番号'), { width: 180 }),
-    title: { label: t('报告标题', 'Title', 'タイトル'), width: 240 },
-    reportPeriod: selectField(
-      t('报告周期', 'Period', '期間'),
-      [
-        option('MONTHLY', t('月报', 'Monthly', '月次')),
-        option('QUARTERLY', t('季报', 'Quarterly', '四半期')),
-        option('YEARLY', t('年报', 'Yearly', '年次')),
-      ],
-      { width: 90 },
-    ),
-    periodStart: dateField(t('开始日期', 'From', '開始日')),
-    periodEnd: dateField(t('结束日期', 'To', '終了日')),
-    activeUsers: numberField(t('活跃用户', 'Active users', 'アクティブユーザー')),
-    expenseReportCount: numberField(t('报销单数', 'Expense reports', '経費精算件数')),
-    reimbursedAmount: moneyField(t('报销金额', 'Reimbursed', '精算金額')),
-    travelOrderCount: numberField(t('差旅订单', 'Travel orders', '出張予約件数')),
-    travelSpend: moneyField(t('差旅消费', 'Travel spend', '出張支出')),
-    savingAmount: moneyField(t('节省金额', 'Savings', '削減額')),
-    invoiceCount: numberField(t('发票数', 'Invoices', '請求書数')),
-    status: statusField(t('状态', 'Status', '状態'), [
-      option('GENERATING', t('生成中', 'Generating', '生成中'), 'info'),
-      option('GENERATED', t('待发送', 'Ready to send', '送信待ち'), 'warning'),
-      option('SENT', t('已发送', 'Sent', '送信済'), 'success'),
-      option('FAILED', t('生成失败', 'Failed', '失敗'), 'danger'),
-    ]),
-    sentTo: { label: t('接收邮箱', 'Sent to', '送信先'), width: 200 },
-    sentDate: dateField(t('发送日期', 'Sent on', '送信日')),
-    summary: textareaField(t('报告摘要', 'Summary', '概要'), 5),
+    tenantId: { width: 220 },
+    reportCode: { width: 180 },
+    reportPeriod: { width: 90 },
+    periodStart: { width: 120 },
+    periodEnd: { width: 120 },
+    activeUsers: { width: 110 },
+    reimbursedAmount: { width: 140 },
+    travelSpend: { width: 140 },
+    status: { width: 110 },
+    summary: { input: { type: 'textarea', rows: 5 } },
   },
   columns: [
     'reportCode',
