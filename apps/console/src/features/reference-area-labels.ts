@@ -1,11 +1,11 @@
 import type { Title } from '../catalogue/types';
-import type { FieldInput, FieldOption, FieldView } from '../resources/types';
+import type { FieldInput, FieldOption } from '../resources/types';
 
 /*
  * Texts and inputs the screens of the reference area (languages, admin, customer service, reference
  * data, location service, booking) share. The words of the area's fields live with their resources
- * in @opsdesk/api; what remains here serves the screens' own titles and the screens of core
- * resources (countries, cities, city levels, airlines, authentication sources).
+ * in @opsdesk/api; what remains here serves the screens' own titles, and the selects of the fields
+ * their descriptions keep as plain text or codes.
  */
 
 export const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
@@ -27,23 +27,3 @@ export const select = (rows: readonly OptionRow[]): FieldInput => ({
   type: 'select',
   options: options(rows),
 });
-
-/** Fields the screens of core resources share. */
-export const common = {
-  enabled: { label: t('启用状态', 'Status', '状態'), display: 'enabled' },
-  tenantId: { label: t('租户', 'Tenant', 'テナント'), input: { type: 'picker', picker: 'tenant' } },
-  optionalTenantId: {
-    label: t('租户', 'Tenant', 'テナント'),
-    input: { type: 'picker', picker: 'tenant' },
-    help: t('为空表示适用于所有租户', 'Empty: every tenant', '空欄の場合は全テナント'),
-  },
-  countryCode: {
-    label: t('国家/地区', 'Country or region', '国・地域'),
-    input: { type: 'resource', resource: 'country', valueField: 'code', labelField: 'name' },
-  },
-  description: {
-    label: t('描述', 'Description', '説明'),
-    input: { type: 'textarea', rows: 3 },
-    display: 'multiline',
-  },
-} as const satisfies Record<string, FieldView>;

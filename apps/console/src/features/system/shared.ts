@@ -6,7 +6,7 @@ import {
   type EnumDescription,
 } from '@opsdesk/api';
 import type { Title } from '../../catalogue/types';
-import type { FieldOption, FieldView, RecordAction, ScreenFieldView } from '../../resources/types';
+import type { FieldOption, RecordAction, ScreenFieldView } from '../../resources/types';
 
 // What the system area's screens share: the workflow of its requests, the titles of their tabs, and
 // the options of the value sets the bespoke screens filter and badge by. The fields' labels, value
@@ -26,25 +26,6 @@ export function enumOptions(described: EnumDescription): FieldOption[] {
 export const productSectionOptions = enumOptions(productSection.words);
 export const clientTypeOptions = enumOptions(subAppClientType.words);
 export const deployEnvOptions = enumOptions(deployEnv.words);
-
-// The views of the cloud-environment screen (its resource is described by the core, its labels stay).
-
-export const codeText = (label: Title, extra: Partial<FieldView> = {}): FieldView => ({
-  label,
-  display: 'code',
-  ...extra,
-});
-export const textarea = (label: Title, rows = 4, extra: Partial<FieldView> = {}): FieldView => ({
-  label,
-  input: { type: 'textarea', rows },
-  display: 'multiline',
-  ...extra,
-});
-export const enabledField: FieldView = {
-  label: t('状态', 'Status', '状態'),
-  input: { type: 'switch' },
-  display: 'enabled',
-};
 
 /** A field shown but not edited on a screen (set by the workflow or by the service). */
 export const readOnly: ScreenFieldView = { readOnly: true };

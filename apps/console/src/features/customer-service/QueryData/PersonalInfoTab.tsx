@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useConsole } from '../../../app/ConsoleContext';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageSection } from '../../../resources/layout';
-import { companyView, EmployeeStatusBadge, tenantView, useQueryDataText } from './shared';
+import { companyView, EmployeeStatusBadge, tenantView, useQueryDataText, useStaffLabel } from './shared';
 import type { EmployeeTrace } from './staff';
 
 const dash = (value: unknown) =>
@@ -33,6 +33,7 @@ export interface PersonalInfoTabProps {
 export function PersonalInfoTab({ staff, trace, userOID, mayDimission, onSaved }: PersonalInfoTabProps) {
   const { http, language } = useConsole();
   const text = useQueryDataText();
+  const label = useStaffLabel();
   const format = useFormat();
   const confirm = useConfirm();
   const toast = useToast();
@@ -48,11 +49,11 @@ export function PersonalInfoTab({ staff, trace, userOID, mayDimission, onSaved }
           <Descriptions
             columns={3}
             items={[
-              { key: 'fullName', label: text('queryData.field.fullName'), value: dash(trace?.employeeName) },
-              { key: 'company', label: text('queryData.field.company'), value: dash(trace?.companyName) },
+              { key: 'fullName', label: label('fullName'), value: dash(trace?.employeeName) },
+              { key: 'company', label: label('companyId'), value: dash(trace?.companyName) },
               {
                 key: 'department',
-                label: text('queryData.field.department'),
+                label: label('departmentName'),
                 value: dash(trace?.departmentName),
               },
               { key: 'userOID', label: text('queryData.field.userOID'), value: userOID, copyable: true },
@@ -103,18 +104,18 @@ export function PersonalInfoTab({ staff, trace, userOID, mayDimission, onSaved }
       <Descriptions
         columns={3}
         items={[
-          { key: 'employeeID', label: text('queryData.field.employeeID'), value: dash(staff.employeeID) },
-          { key: 'fullName', label: text('queryData.field.fullName'), value: dash(staff.fullName) },
+          { key: 'employeeID', label: label('employeeID'), value: dash(staff.employeeID) },
+          { key: 'fullName', label: label('fullName'), value: dash(staff.fullName) },
           {
             key: 'status',
-            label: text('queryData.field.status'),
+            label: label('status'),
             value: <EmployeeStatusBadge status={staff.status} />,
           },
-          { key: 'mobile', label: text('queryData.field.mobile'), value: dash(staff.mobile) },
-          { key: 'email', label: text('queryData.field.email'), value: dash(staff.email) },
+          { key: 'mobile', label: label('mobile'), value: dash(staff.mobile) },
+          { key: 'email', label: label('email'), value: dash(staff.email) },
           {
             key: 'tenant',
-            label: text('queryData.field.tenant'),
+            label: label('tenantId'),
             value: (
               <FieldValue
                 resource={staffResource}
@@ -126,7 +127,7 @@ export function PersonalInfoTab({ staff, trace, userOID, mayDimission, onSaved }
           },
           {
             key: 'company',
-            label: text('queryData.field.company'),
+            label: label('companyId'),
             value: (
               <FieldValue
                 resource={staffResource}
@@ -136,9 +137,9 @@ export function PersonalInfoTab({ staff, trace, userOID, mayDimission, onSaved }
               />
             ),
           },
-          { key: 'department', label: text('queryData.field.department'), value: dash(staff.departmentName) },
-          { key: 'position', label: text('queryData.field.position'), value: dash(staff.position) },
-          { key: 'env', label: text('queryData.field.env'), value: dash(staff.env) },
+          { key: 'department', label: label('departmentName'), value: dash(staff.departmentName) },
+          { key: 'position', label: label('position'), value: dash(staff.position) },
+          { key: 'env', label: label('env'), value: dash(staff.env) },
           { key: 'userOID', label: text('queryData.field.userOID'), value: staff.oid, copyable: true },
           {
             key: 'updatedAt',

@@ -10,7 +10,7 @@ import { useTitle } from '../../../i18n';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { readLastSearch, tenantIdOf, writeLastSearch } from './queryData';
-import { companyView, EmployeeStatusBadge, routeOf, useQueryDataText } from './shared';
+import { companyView, EmployeeStatusBadge, routeOf, useQueryDataText, useStaffLabel } from './shared';
 import { employeeHref } from './staff';
 
 const SearchForm = styled.form`
@@ -52,6 +52,7 @@ interface ResultState {
 export default function QueryData() {
   const { http, language } = useConsole();
   const text = useQueryDataText();
+  const label = useStaffLabel();
   const title = useTitle();
   const navigate = useNavigate();
   const route = routeOf('query-data');
@@ -148,10 +149,10 @@ export default function QueryData() {
       cell: (row) => (row[id] === undefined || row[id] === null || row[id] === '' ? '—' : String(row[id])),
     });
     return [
-      plain('employeeID', text('queryData.field.employeeID'), 120),
+      plain('employeeID', label('employeeID'), 120),
       {
         id: 'fullName',
-        header: text('queryData.field.fullName'),
+        header: label('fullName'),
         width: 160,
         pin: 'left',
         cell: (row) => (
@@ -160,22 +161,22 @@ export default function QueryData() {
           </Link>
         ),
       },
-      plain('mobile', text('queryData.field.mobile')),
-      plain('email', text('queryData.field.email'), 220),
+      plain('mobile', label('mobile')),
+      plain('email', label('email'), 220),
       {
         id: 'companyId',
-        header: text('queryData.field.company'),
+        header: label('companyId'),
         width: 200,
         cell: (row) => (
           <FieldValue resource={staffResource} field="companyId" view={companyView} value={row.companyId} />
         ),
       },
-      plain('departmentName', text('queryData.field.department')),
-      plain('position', text('queryData.field.position')),
-      plain('env', text('queryData.field.env'), 100),
+      plain('departmentName', label('departmentName')),
+      plain('position', label('position')),
+      plain('env', label('env'), 100),
       {
         id: 'status',
-        header: text('queryData.field.status'),
+        header: label('status'),
         width: 120,
         cell: (row) => <EmployeeStatusBadge status={row.status} />,
       },
@@ -199,7 +200,7 @@ export default function QueryData() {
         ),
       },
     ];
-  }, [navigate, text]);
+  }, [navigate, text, label]);
 
   return (
     <>

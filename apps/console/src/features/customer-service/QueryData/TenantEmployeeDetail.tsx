@@ -31,6 +31,7 @@ import {
   tenantView,
   useQueryDataGrants,
   useQueryDataText,
+  useStaffLabel,
 } from './shared';
 import { lookUpEmployee, QUERY_DATA_HREF, type EmployeeLookup } from './staff';
 
@@ -55,6 +56,7 @@ const dash = (value: unknown) =>
 export default function TenantEmployeeDetail() {
   const { http, language } = useConsole();
   const text = useQueryDataText();
+  const label = useStaffLabel();
   const locale = useShellLocale();
   const navigate = useNavigate();
   const params = useParams();
@@ -215,19 +217,19 @@ export default function TenantEmployeeDetail() {
             items={[
               {
                 key: 'employeeID',
-                label: text('queryData.field.employeeID'),
+                label: label('employeeID'),
                 value: dash(staff?.employeeID),
               },
               {
                 key: 'tenant',
-                label: text('queryData.field.tenant'),
+                label: label('tenantId'),
                 value: (
                   <FieldValue resource={staffResource} field="tenantId" view={tenantView} value={tenantId} />
                 ),
               },
               {
                 key: 'company',
-                label: text('queryData.field.company'),
+                label: label('companyId'),
                 value: staff ? (
                   <FieldValue
                     resource={staffResource}
@@ -241,7 +243,7 @@ export default function TenantEmployeeDetail() {
               },
               {
                 key: 'department',
-                label: text('queryData.field.department'),
+                label: label('departmentName'),
                 value: dash(staff ? staff.departmentName : trace?.departmentName),
               },
             ]}

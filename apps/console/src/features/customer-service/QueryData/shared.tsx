@@ -1,6 +1,12 @@
-import { apiMessage, employeeStatuses, employeeStatusMessages, type EmployeeStatus } from '@opsdesk/api';
+import {
+  employeeStatus,
+  employeeStatuses,
+  fieldLabel,
+  staffResource,
+  type EmployeeStatus,
+} from '@opsdesk/api';
 import { usePermissionSubject } from '@opsdesk/auth/react';
-import { Badge, type BadgeTone } from '@opsdesk/ui';
+import { Badge } from '@opsdesk/ui';
 import { useCallback, useMemo } from 'react';
 import { catalogue } from '../../../catalogue';
 import { permissionCatalogueOf } from '../../../catalogue/model';
@@ -63,20 +69,24 @@ export function useQueryDataGrants(): QueryDataGrants {
   }, [subject]);
 }
 
-const statusTones: Readonly<Record<EmployeeStatus, BadgeTone>> = {
-  ACTIVE: 'success',
-  LEAVING: 'warning',
-  LEFT: 'neutral',
-};
-
 const isEmployeeStatus = (value: unknown): value is EmployeeStatus =>
   typeof value === 'string' && (employeeStatuses as readonly string[]).includes(value);
 
-/** An employee status (active, leaving soon, left) as a badge. */
+/** An employee status (active, leaving soon, left) as a badge, in the staff resource's words and tones. */
 export function EmployeeStatusBadge({ status }: { readonly status: unknown }) {
   const locale = useShellLocale();
   if (!isEmployeeStatus(status)) return <>{status === undefined || status === null ? '—' : String(status)}</>;
-  return <Badge tone={statusTones[status]}>{apiMessage(employeeStatusMessages[status], locale)}</Badge>;
+  const described = employeeStatus.words[status];
+  return <Badge tone={described.tone}>{described.words[locale]}</Badge>;
+}
+
+/** A field of the staff resource. */
+export type StaffField = keyof typeof staffResource.shape & string;
+
+/** The label of a staff field in the shell's language, from the staff resource's description. */
+export function useStaffLabel(): (field: StaffField) => string {
+  const locale = useShellLocale();
+  return useCallback((field: StaffField) => fieldLabel(staffResource, field, locale) ?? field, [locale]);
 }
 
 /** Copies a text to the clipboard; false when the browser refuses. */

@@ -1,6 +1,6 @@
 import { contractResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { codeField, contractTypeOptions, dateField, moneyField, option, t, tenantField } from '../labels';
+import { contractTypeOptions, t } from '../labels';
 
 /** The contract account (合同台账): finance's ledger of every customer contract. */
 export const screen = defineScreen({
@@ -8,40 +8,18 @@ export const screen = defineScreen({
   title: t('合同台账', 'Contract accounts', '契約台帳'),
   recordName: t('合同', 'Contract', '契約'),
   fields: {
-    tenantId: tenantField,
-    contractCode: codeField(t('合同编号', 'Contract no.', '契約番号')),
-    crmCustomerCode: {
-      label: t('CRM 客户', 'CRM customer', 'CRM 顧客'),
-      input: { type: 'picker', picker: 'crmCustomer' },
-      display: 'code',
-      width: 130,
-    },
-    signContractCustomer: { label: t('签约客户', 'Signing customer', '契約顧客'), width: 220 },
-    actualUseAccount: { label: t('实际使用账户', 'Account in use', '実利用アカウント'), width: 200 },
-    contractType: {
-      label: t('合同类型', 'Contract type', '契約種別'),
-      input: { type: 'select', options: contractTypeOptions },
-      width: 110,
-    },
-    totalAmount: moneyField(t('合同总额', 'Contract total', '契約総額')),
-    owner: { label: t('负责人', 'Owner', '担当者'), width: 100 },
-    contractStatus: {
-      label: t('合同状态', 'Contract status', '契約ステータス'),
-      input: {
-        type: 'select',
-        options: [
-          option('DRAFT', t('草稿', 'Draft', '下書き'), 'neutral'),
-          option('ACTIVE', t('履约中', 'Active', '履行中'), 'success'),
-          option('EXPIRED', t('已到期', 'Expired', '期限切れ'), 'warning'),
-          option('TERMINATED', t('已终止', 'Terminated', '解約済み'), 'danger'),
-        ],
-      },
-      display: 'status',
-      width: 100,
-    },
-    signDate: dateField(t('签约日期', 'Signing date', '締結日')),
-    startDate: dateField(t('开始日期', 'Start date', '開始日')),
-    endDate: dateField(t('结束日期', 'End date', '終了日')),
+    tenantId: { width: 200 },
+    contractCode: { width: 160 },
+    crmCustomerCode: { width: 130 },
+    signContractCustomer: { width: 220 },
+    actualUseAccount: { width: 200 },
+    contractType: { input: { type: 'select', options: contractTypeOptions }, width: 110 },
+    totalAmount: { width: 130 },
+    owner: { width: 100 },
+    contractStatus: { width: 100 },
+    signDate: { width: 110 },
+    startDate: { width: 110 },
+    endDate: { width: 110 },
   },
   columns: [
     'contractCode',

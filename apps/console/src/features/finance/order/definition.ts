@@ -1,19 +1,8 @@
-import { orderResource } from '@opsdesk/api';
+import { orderResource, orderType } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import type { FieldSection, RecordAction, ResourceRoutes } from '../../../resources/types';
-import {
-  codeField,
-  contractField,
-  currencyField,
-  dateField,
-  moneyField,
-  orderLargeCategoryOptions,
-  orderStatusOptions,
-  orderTypeOptions,
-  t,
-  tenantField,
-} from '../labels';
+import type { FieldInput, FieldSection, RecordAction, ResourceRoutes } from '../../../resources/types';
+import { option, t } from '../labels';
 
 type OrderField = keyof typeof orderResource.shape & string;
 
@@ -25,6 +14,15 @@ export interface OrderView {
   readonly filters: readonly OrderField[];
   readonly actions: readonly RecordAction[];
 }
+
+/**
+ * The buy type is an item of CRM_BUY_TYPE, which the order's description leaves as a code: it is
+ * picked among the same values as the order type, in their words.
+ */
+const buyTypeInput: FieldInput = {
+  type: 'select',
+  options: Object.entries(orderType.words).map(([value, entry]) => option(value, entry.words)),
+};
 
 const form: readonly FieldSection[] = [
   {
@@ -79,37 +77,20 @@ export function orderScreen(view: OrderView) {
     title: view.title,
     recordName: t('订单', 'Order', '注文'),
     fields: {
-      tenantId: tenantField,
-      orderCode: codeField(t('订单编号', 'Order no.', '注文番号'), 170),
-      contractCode: contractField,
-      businessType: {
-        label: t('购买类型', 'Buy type', '購入区分'),
-        input: { type: 'select', options: orderTypeOptions },
-        width: 90,
-      },
-      orderType: {
-        label: t('订单类型', 'Order type', '注文種別'),
-        input: { type: 'select', options: orderTypeOptions },
-        width: 90,
-      },
-      contractProductName: { label: t('产品名称', 'Product', '製品名'), width: 220 },
-      orderLargeCategory: {
-        label: t('订单大类', 'Category', '大分類'),
-        input: { type: 'select', options: orderLargeCategoryOptions },
-        width: 110,
-      },
-      serviceTypeCode: codeField(t('服务类型', 'Service type', 'サービス種別'), 150),
-      currencyCode: currencyField,
-      buyCount: { label: t('购买数量', 'Quantity', '数量'), input: { type: 'number' }, width: 90 },
-      actualAmount: moneyField(t('实付金额', 'Amount', '支払金額')),
-      effectiveDate: dateField(t('生效日期', 'Effective from', '開始日')),
-      expireDate: dateField(t('到期日期', 'Expires on', '終了日')),
-      orderStatus: {
-        label: t('订单状态', 'Order status', '注文ステータス'),
-        input: { type: 'select', options: orderStatusOptions },
-        display: 'status',
-        width: 90,
-      },
+      tenantId: { width: 200 },
+      orderCode: { width: 170 },
+      contractCode: { width: 160 },
+      businessType: { input: buyTypeInput, width: 90 },
+      orderType: { width: 90 },
+      contractProductName: { width: 220 },
+      orderLargeCategory: { width: 110 },
+      serviceTypeCode: { width: 150 },
+      currencyCode: { width: 80 },
+      buyCount: { width: 90 },
+      actualAmount: { width: 130 },
+      effectiveDate: { width: 110 },
+      expireDate: { width: 110 },
+      orderStatus: { width: 90 },
     },
     columns: view.columns,
     filters: view.filters,

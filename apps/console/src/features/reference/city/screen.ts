@@ -1,25 +1,14 @@
 import { cityResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { common, select, t } from '../../reference-area-labels';
+import { select, t } from '../../reference-area-labels';
 
 export const screen = defineScreen({
   resource: cityResource,
   title: t('城市数据', 'Cities', '都市データ'),
   recordName: t('城市', 'City', '都市'),
   fields: {
-    adCode: {
-      label: t('城市代码', 'City code', '都市コード'),
-      display: 'code',
-      help: t(
-        '国内为行政区划代码，境外为 UN/LOCODE',
-        'GB/T 2260 code in China, UN/LOCODE abroad',
-        '中国は行政区画コード、海外はUN/LOCODE',
-      ),
-    },
-    name: { label: t('城市名称', 'Name', '都市名') },
-    nameEn: { label: t('英文名称', 'English name', '英語名') },
+    // The kinds of city, stored by their Chinese names (the description keeps the kind as a text).
     typeDescription: {
-      label: t('城市类型', 'Kind', '都市種別'),
       input: select([
         ['直辖市', '直辖市', 'Municipality', '直轄市'],
         ['地级市', '地级市', 'Prefecture-level city', '地級市'],
@@ -29,9 +18,6 @@ export const screen = defineScreen({
         ['国际城市', '国际城市', 'International city', '海外都市'],
       ]),
     },
-    countryCode: common.countryCode,
-    provinceName: { label: t('省份', 'Province', '省') },
-    enabled: common.enabled,
   },
   columns: ['adCode', 'name', 'nameEn', 'typeDescription', 'provinceName', 'countryCode', 'enabled'],
   filters: ['countryCode', 'typeDescription', 'provinceName', 'enabled'],

@@ -1,6 +1,6 @@
 import { contractResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { codeField, dateField, moneyField, option, statusField, t, tenantIdField } from '../text';
+import { t } from '../text';
 
 /**
  * Tenant management's contract management: the tenants' contracts (the shared `contract`
@@ -11,30 +11,18 @@ export const screen = defineScreen({
   title: t('合同管理', 'Contracts', '契約管理'),
   recordName: t('合同', 'Contract', '契約'),
   fields: {
-    tenantId: tenantIdField,
-    contractCode: codeField(t('合同编号', 'Contract no.', '契約番号'), { width: 180 }),
-    crmCustomerCode: {
-      label: t('CRM 客户', 'CRM customer', 'CRM 顧客'),
-      input: { type: 'picker', picker: 'crmCustomer' },
-      display: 'code',
-    },
-    signContractCustomer: { label: t('签约客户', 'Signed by', '契約顧客'), width: 220 },
-    actualUseAccount: { label: t('实际使用账户', 'Account using it', '実利用アカウント'), width: 200 },
-    contractType: codeField(t('合同类型', 'Contract type', '契約種別'), {
-      help: t('CRM_CONTRACT_TYPE 枚举项', 'An item of CRM_CONTRACT_TYPE', 'CRM_CONTRACT_TYPE の項目'),
-      width: 120,
-    }),
-    totalAmount: moneyField(t('合同金额', 'Total amount', '契約金額')),
-    owner: { label: t('负责人', 'Owner', '担当者'), width: 100 },
-    contractStatus: statusField(t('合同状态', 'Status', '状態'), [
-      option('DRAFT', t('草稿', 'Draft', '下書き'), 'neutral'),
-      option('ACTIVE', t('履行中', 'Active', '履行中'), 'success'),
-      option('EXPIRED', t('已到期', 'Expired', '期限切れ'), 'warning'),
-      option('TERMINATED', t('已终止', 'Terminated', '終了'), 'danger'),
-    ]),
-    signDate: dateField(t('签约日期', 'Signed on', '契約日')),
-    startDate: dateField(t('开始日期', 'Starts on', '開始日')),
-    endDate: dateField(t('结束日期', 'Ends on', '終了日')),
+    tenantId: { width: 220 },
+    contractCode: { width: 180 },
+    signContractCustomer: { width: 220 },
+    actualUseAccount: { width: 200 },
+    // Read here as the CRM_CONTRACT_TYPE code it is (finance's contract account shows its words).
+    contractType: { display: 'code', width: 120 },
+    totalAmount: { width: 140 },
+    owner: { width: 100 },
+    contractStatus: { width: 110 },
+    signDate: { width: 120 },
+    startDate: { width: 120 },
+    endDate: { width: 120 },
   },
   columns: [
     'contractCode',

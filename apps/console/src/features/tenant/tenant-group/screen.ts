@@ -1,6 +1,6 @@
 import { tenantGroupResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { codeField, enabledFieldView, t, textareaField } from '../text';
+import { t } from '../text';
 
 /** The groups the provider files its tenants under (key accounts, industries, programmes). */
 export const screen = defineScreen({
@@ -8,10 +8,10 @@ export const screen = defineScreen({
   title: t('租户分组', 'Tenant groups', 'テナントグループ'),
   recordName: t('租户分组', 'Tenant group', 'テナントグループ'),
   fields: {
-    tenantGroupName: { label: t('分组名称', 'Group name', 'グループ名'), width: 200 },
-    tenantGroupCode: codeField(t('分组编码', 'Group code', 'グループコード'), { width: 140 }),
-    description: textareaField(t('说明', 'Description', '説明'), 3),
-    enabled: enabledFieldView,
+    tenantGroupName: { width: 200 },
+    tenantGroupCode: { width: 140 },
+    description: { input: { type: 'textarea', rows: 3 } },
+    enabled: { width: 90 },
   },
   columns: ['tenantGroupName', 'tenantGroupCode', 'description', 'enabled'],
   filters: ['enabled'],

@@ -1,72 +1,39 @@
-import { createSandboxTenant, type tenantResource } from '@opsdesk/api';
-import type { DetailTab, FieldSection, FieldView, RecordOperation } from '../../../resources/types';
-import {
-  codeField,
-  dateField,
-  enabledFieldView,
-  messagingPlatformOptions,
-  option,
-  regionOptions,
-  selectField,
-  t,
-} from '../text';
+import { createSandboxTenant, tenantLicenceWords, type tenantResource } from '@opsdesk/api';
+import type { DetailTab, FieldSection, RecordOperation, ScreenFieldView } from '../../../resources/types';
+import { option, regionOptions, t } from '../text';
 
 type TenantField = keyof typeof tenantResource.shape;
 
-/** The messaging platforms of the marketplace orders, and none (the web and apps alone). */
-export const tenantPlatformOptions = [option('NONE', t('无', 'None', 'なし')), ...messagingPlatformOptions];
-
 /**
- * The tenant's fields as every tenant maintenance variant shows them; the variants differ in the
- * columns, filters and fixed filters that their team works with.
+ * What the tenant maintenance screens add to the tenant's description (labels, words, pickers and
+ * kinds come from @opsdesk/api): the widths of their columns, the region as an item of the REGION
+ * enumeration, and the licence's select, whose values are numbers (paid 1, free 0), in the
+ * description's words. The variants differ in the columns, filters and fixed filters their team
+ * works with.
  */
-export const tenantFields: Readonly<Record<TenantField, FieldView>> = {
-  tenantName: { label: t('租户名称', 'Tenant name', 'テナント名'), width: 240 },
-  tenantCode: codeField(t('租户编码', 'Tenant code', 'テナントコード'), { width: 110 }),
-  region: selectField(t('区域', 'Region', 'リージョン'), regionOptions, { width: 110 }),
-  cloudEnv: {
-    label: t('云环境', 'Cloud environment', 'クラウド環境'),
-    input: { type: 'picker', picker: 'cloudEnvironment' },
-    width: 180,
-  },
-  licensed: selectField(
-    t('付费状态', 'Licence', 'ライセンス'),
-    [option(1, t('付费', 'Paid', '有料'), 'success'), option(0, t('免费', 'Free', '無料'), 'neutral')],
-    { display: 'status', width: 90 },
-  ),
-  sandbox: {
-    label: t('沙箱租户', 'Sandbox', 'サンドボックス'),
-    input: { type: 'switch' },
-    display: 'boolean',
+export const tenantFields: Readonly<Partial<Record<TenantField, ScreenFieldView>>> = {
+  tenantName: { width: 240 },
+  tenantCode: { width: 110 },
+  region: { input: { type: 'select', options: regionOptions }, width: 110 },
+  cloudEnv: { width: 180 },
+  licensed: {
+    input: {
+      type: 'select',
+      options: ([1, 0] as const).map((value) =>
+        option(value, tenantLicenceWords[value].words, tenantLicenceWords[value].tone),
+      ),
+    },
     width: 90,
   },
-  sourceTenantId: {
-    label: t('源租户', 'Source tenant', '元テナント'),
-    input: { type: 'picker', picker: 'tenant' },
-    help: t(
-      '仅沙箱租户：创建它的生产租户',
-      'Sandboxes only: the production tenant it was created from',
-      'サンドボックスのみ：作成元の本番テナント',
-    ),
-    width: 220,
-  },
-  messagingPlatform: selectField(
-    t('消息平台', 'Messaging platform', 'メッセージング基盤'),
-    tenantPlatformOptions,
-    {
-      width: 110,
-    },
-  ),
-  tenantGroupCode: {
-    label: t('租户分组', 'Tenant group', 'テナントグループ'),
-    input: { type: 'picker', picker: 'tenantGroup' },
-    width: 140,
-  },
-  contactName: { label: t('联系人', 'Contact', '担当者'), width: 100 },
-  contactEmail: { label: t('联系人邮箱', 'Contact e-mail', '担当者メール'), width: 200 },
-  contactMobile: { label: t('联系人手机', 'Contact mobile', '担当者携帯'), width: 140 },
-  licenceExpireDate: dateField(t('授权到期日', 'Licence expires', 'ライセンス期限')),
-  enabled: enabledFieldView,
+  sandbox: { width: 90 },
+  sourceTenantId: { width: 220 },
+  messagingPlatform: { width: 110 },
+  tenantGroupCode: { width: 140 },
+  contactName: { width: 100 },
+  contactEmail: { width: 200 },
+  contactMobile: { width: 140 },
+  licenceExpireDate: { width: 120 },
+  enabled: { width: 90 },
 };
 
 /** The edit form of tenant maintenance (tenants are opened from registrations, not typed in here). */

@@ -1,7 +1,6 @@
 import { tenantPlatforms } from '@opsdesk/api';
 import { describe, expect, test } from 'vitest';
 import type { ResourceScreen } from '../../../resources/types';
-import { tenantPlatformOptions } from './fields';
 
 const modules = import.meta.glob<{ screen: ResourceScreen }>('./*/screen.ts', { eager: true });
 const screenOf = (variant: string) => {
@@ -39,7 +38,23 @@ describe('the tenant maintenance variants', () => {
     expect(fieldsOf('sourceTenantId')).toEqual(['sandbox', 'sourceTenantId']);
   });
 
-  test('the platform select offers every value of the schema, none first', () => {
-    expect(tenantPlatformOptions.map((option) => option.value)).toEqual([...tenantPlatforms]);
+  test.each(Object.keys(modules))(
+    '%s: the platform select offers every value of the schema, none first',
+    (path) => {
+      const input = modules[path]?.screen.fields.messagingPlatform?.input;
+      expect(input?.type).toBe('select');
+      const options = input?.type === 'select' ? input.options : [];
+      expect(options.map((option) => option.value)).toEqual([...tenantPlatforms]);
+    },
+  );
+
+  test.each(Object.keys(modules))('%s: the licence select offers the numbers the field holds', (path) => {
+    const input = modules[path]?.screen.fields.licensed?.input;
+    expect(input?.type).toBe('select');
+    const options = input?.type === 'select' ? input.options : [];
+    expect(options.map((option) => [option.value, option.label.en, option.tone])).toEqual([
+      [1, 'Paid', 'success'],
+      [0, 'Free', 'neutral'],
+    ]);
   });
 });
