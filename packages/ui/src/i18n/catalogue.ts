@@ -3,9 +3,11 @@ import { tagMessages } from '../components/Tag/Tag.messages';
 import { statusBadgeMessages } from '../components/StatusBadge/StatusBadge.messages';
 import { selectMessages } from '../components/Select/Select.messages';
 import { textareaMessages } from '../components/Textarea/Textarea.messages';
+import { richTextMessages } from '../components/RichText/RichText.messages';
 import { toastMessages } from '../components/ToastProvider/toast.messages';
 import { formMessages } from '../components/Form/Form.messages';
 import { datePickerMessages } from '../components/DatePicker/DatePicker.messages';
+import { dateTimePickerMessages } from '../components/DateTimePicker/DateTimePicker.messages';
 import { validationMessages } from '../validation/validation.messages';
 import { buttonMessages } from '../components/Button/Button.messages';
 import { inputMessages } from '../components/Input/Input.messages';
@@ -36,6 +38,7 @@ export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>
   buttonMessages,
   inputMessages,
   textareaMessages,
+  richTextMessages,
   selectMessages,
   tagMessages,
   statusBadgeMessages,
@@ -43,6 +46,7 @@ export const uiMessageModules: readonly Readonly<Record<string, UiMessageTexts>>
   toastMessages,
   formMessages,
   datePickerMessages,
+  dateTimePickerMessages,
   validationMessages,
   dataTableMessages,
   breadcrumbMessages,
