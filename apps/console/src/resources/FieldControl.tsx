@@ -2,12 +2,15 @@ import type { ResourceDescriptor } from '@opsdesk/api';
 import type { LookupKey } from '@opsdesk/pickers';
 import {
   DatePicker,
+  DateTimePicker,
   Input,
   MoneyInput,
   NumberInput,
+  RichTextEditor,
   Select,
   Switch,
   Textarea,
+  TimePicker,
   type FormFieldRenderProps,
 } from '@opsdesk/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -66,15 +69,26 @@ export function FieldControl({ resource, input, view, label, description, render
   const common = { label, description, error, required, disabled: field.disabled ?? view.readOnly };
   switch (input.type) {
     case 'textarea':
-    case 'richtext':
       return (
         <Textarea
           {...common}
           id={field.id}
           name={field.name}
-          rows={input.type === 'textarea' ? (input.rows ?? 4) : 8}
+          rows={input.rows ?? 4}
           value={textOf(field.value)}
           onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'richtext':
+      // The editor (TipTap) loads with the first rich-text field; what it hands back is sanitised.
+      return (
+        <RichTextEditor
+          {...common}
+          id={field.id}
+          name={field.name}
+          value={textOf(field.value)}
+          onChange={(html) => field.onChange(html === '' ? undefined : html)}
           onBlur={field.onBlur}
         />
       );
@@ -104,15 +118,24 @@ export function FieldControl({ resource, input, view, label, description, render
         />
       );
     case 'datetime':
-    case 'time':
       return (
-        <Input
+        <DateTimePicker
           {...common}
           id={field.id}
           name={field.name}
-          type={input.type === 'time' ? 'time' : 'datetime-local'}
-          value={textOf(field.value).slice(0, input.type === 'time' ? 5 : 16)}
-          onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          onBlur={field.onBlur}
+        />
+      );
+    case 'time':
+      return (
+        <TimePicker
+          {...common}
+          id={field.id}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => field.onChange(value ?? undefined)}
           onBlur={field.onBlur}
         />
       );

@@ -1,5 +1,5 @@
 import type { ResourceDescriptor, StoredRecord } from '@opsdesk/api';
-import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
+import { Badge, RichText, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
 import { useText, useTitle } from '../i18n';
 import { displayOf, inputOf, optionsOf } from './fieldKinds';
 import { pickers, refOf, resourceSource, type SourceRef } from './pickers';
@@ -101,6 +101,8 @@ export function FieldValue({ resource, field, view, value, record }: FieldValueP
       );
     case 'multiline':
       return <span style={{ whiteSpace: 'pre-line' }}>{String(value)}</span>;
+    case 'richtext':
+      return <RichText value={String(value)} />;
     default:
       return (
         <>

@@ -68,8 +68,9 @@ export function displayOf(
     case 'multi-select':
       return 'tags';
     case 'textarea':
-    case 'richtext':
       return 'multiline';
+    case 'richtext':
+      return 'richtext';
     default:
       return 'text';
   }

@@ -44,6 +44,8 @@ export type FieldInput =
 export type FieldDisplay =
   | 'text'
   | 'multiline'
+  /** HTML written with the rich-text editor, shown through the sanitiser. */
+  | 'richtext'
   | 'number'
   | 'money'
   | 'date'
