@@ -75,6 +75,8 @@ export function FieldControl({ resource, input, view, label, description, render
           id={field.id}
           name={field.name}
           rows={input.rows ?? 4}
+          limit={input.limit}
+          dir={view.dir}
           value={textOf(field.value)}
           onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
           onBlur={field.onBlur}

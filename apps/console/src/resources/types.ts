@@ -16,7 +16,12 @@ export type PickerName = LookupName;
 /** How a field is edited. When absent, it follows the zod kind: string → text, number → number, boolean → switch, enum → select. */
 export type FieldInput =
   | { readonly type: 'text' }
-  | { readonly type: 'textarea'; readonly rows?: number }
+  | {
+      readonly type: 'textarea';
+      readonly rows?: number;
+      /** The most characters it takes: a `used/limit` count tied to it, typing stops there. */
+      readonly limit?: number;
+    }
   | { readonly type: 'richtext' }
   | { readonly type: 'number' }
   | { readonly type: 'money' }
@@ -67,6 +72,8 @@ export interface FieldView {
   readonly width?: number;
   /** Shown but never edited in forms (computed or set by the server's workflow). */
   readonly readOnly?: boolean;
+  /** The direction its text is written in where it is edited: `rtl` for Arabic. */
+  readonly dir?: 'ltr' | 'rtl';
 }
 
 /**

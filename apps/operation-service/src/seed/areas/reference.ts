@@ -40,6 +40,7 @@ import {
   translationLanguageResource,
   translationLanguages,
   translationReleaseResource,
+  translationTextFields,
   travelBookingResource,
   travelServiceSettingResource,
   travelVendors,
@@ -49,7 +50,8 @@ import {
   type MenuKey,
 } from '@opsdesk/api';
 import type { z } from 'zod';
-import { airlines } from '../data/reference';
+import { must } from '../../must';
+import { airlines, providerAuthSources } from '../data/reference';
 import { chineseCities, countries, internationalCities } from '../data/places';
 import type { SeedContext } from '../generate/context';
 import { drawName } from '../generate/people';
@@ -200,6 +202,20 @@ function languageSteps(area: Area): PlannedStep[] {
     }
   }
 
+  // The entry holds the text in use in every language: a minority language's translated text too.
+  const entryAt = new Map(
+    entries.map((entry, index) => [`${entry.data.module}:${entry.data.messageKey}`, index]),
+  );
+  for (const { data } of minority) {
+    const index = entryAt.get(`${data.module}:${data.messageKey}`);
+    const entry = index === undefined ? undefined : entries[index];
+    if (!entry || index === undefined || !data.translation || entry.data.status === 'NEW') continue;
+    entries[index] = {
+      ...entry,
+      data: { ...entry.data, [translationTextFields[data.languageCode]]: data.translation },
+    };
+  }
+
   const releases: Rows<typeof translationReleaseResource> = [];
   const releaseCount = size(24, 3);
   for (let index = 0; index < releaseCount; index += 1) {
@@ -276,7 +292,12 @@ function menusOf(authorities: readonly Authority[], permitAll: boolean): MenuKey
   });
 }
 
-function adminSteps(area: Area): PlannedStep[] {
+/**
+ * The login ways, and the authority roles. A way with single sign-on hands over to an auth source
+ * of the seed: the tenant's own (`signOnSources`: client names by tenant code), else the provider's
+ * integration with the tenant's messaging platform.
+ */
+function adminSteps(area: Area, signOnSources: ReadonlyMap<string, string>): PlannedStep[] {
   const { size, customers } = area;
   const builtIn: Rows<typeof authorityRoleResource> = roleCodes
     .slice(0, size(roleCodes.length, 3))
@@ -400,7 +421,14 @@ function adminSteps(area: Area): PlannedStep[] {
         domainName: `${slug}.expense.opsdesk.example`,
         loginMethods: sso ? ['SSO', 'PASSWORD'] : ['PASSWORD', messaging, 'QR_CODE'],
         defaultMethod: sso ? 'SSO' : 'PASSWORD',
-        ...(sso && { authSourceClientName: `${slug}-sso`.slice(0, 40) }),
+        ...(sso && {
+          authSourceClientName:
+            signOnSources.get(tenant.code) ??
+            must(
+              providerAuthSources.find((source) => source.sourceType === messaging)?.clientName,
+              `the provider's ${messaging} sign-on`,
+            ),
+        }),
         passwordMinLength: area.rng.pick([8, 8, 10, 12]),
         passwordMaxLength: 32,
         lockAfterFailures: area.rng.pick([3, 5, 5, 10]),
@@ -1273,8 +1301,10 @@ function locationSteps(area: Area): PlannedStep[] {
         enabled: true,
       },
     }));
-  const stationNames = new Map(stations.map(([code, name]) => [code, name]));
+  const stationNames = new Map(stationRows.map((row) => [row.data.stationCode, row.data.name]));
+  // Near stations and blacklisted trains name stations the seed writes.
   const nearStationRows: Rows<typeof nearRailwayStationResource> = nearStations
+    .filter(([, stationCode]) => stationNames.has(stationCode))
     .slice(0, size(nearStations.length, 3))
     .map(([adCode, stationCode, distanceKm, travelMinutes], index) => ({
       data: {
@@ -1306,8 +1336,9 @@ function locationSteps(area: Area): PlannedStep[] {
     ['UNIVERSITY', '高校', 'University', ['HOTEL', 'CAR']],
     ['PORT', '港口码头', 'Port', ['CAR']],
   ] as const;
+  // The test scale keeps the types of its locations: a country, a province, a city and a district.
   const typeRows: Rows<typeof locationTypeResource> = types
-    .slice(0, size(types.length, 3))
+    .slice(0, size(types.length, 4))
     .map(([typeCode, name, nameEn, serviceTypes], index) => ({
       data: {
         typeCode,
@@ -1417,7 +1448,7 @@ function locationSteps(area: Area): PlannedStep[] {
     ['D721', 'D'], ['G8001', 'G'], ['Z95', 'Z'], ['K8362', 'K'], ['1461', 'OTHER'], ['G2803', 'G'], ['D6201', 'D'], ['T7785', 'T'],
     ['K4386', 'K'],
   ] as const; // prettier-ignore
-  const stationCodes = stations.map(([code]) => code);
+  const stationCodes = stationRows.map((row) => row.data.stationCode);
   const blacklist: Rows<typeof trainBlacklistResource> = trains
     .slice(0, size(25, 3))
     .map(([trainNo, trainType], index) => {
@@ -1633,6 +1664,7 @@ export function planReferenceArea(
   tenants: readonly TenantSketch[],
   scale: SeedScale,
   staff: readonly QueryableEmployee[],
+  signOnSources: ReadonlyMap<string, string> = new Map(),
 ): PlannedStep[] {
   const rng = context.rng.fork('area:reference');
   const paying = tenants.filter(
@@ -1650,7 +1682,7 @@ export function planReferenceArea(
   const customerService = area('customer-service');
   return [
     ...languageSteps(area('languages')),
-    ...adminSteps(area('admin')),
+    ...adminSteps(area('admin'), signOnSources),
     ...customerServiceSteps(
       customerService,
       documentOwners(customerService, staff),

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import { translationLanguages } from '../../constants/languages';
+import { apiMessages } from '../../constants/messages';
 import { ValidationMessage } from '../../constants/validation';
-import { referenceAreaResources } from './reference';
+import { resourceErrorMap } from '../issues';
+import {
+  referenceAreaResources,
+  translationEntryResource,
+  translationTextFields,
+  translationTextMaxLength,
+} from './reference';
 
 type Name = keyof typeof referenceAreaResources;
 
@@ -459,5 +467,54 @@ describe('reference area resources', () => {
       translation.schema.safeParse({ ...samples['minority-translation'].valid, languageCode: 'en-us' })
         .success,
     ).toBe(false);
+  });
+
+  describe('a translation entry holds its text in all 17 languages, each within the limit', () => {
+    const entry = samples['translation-entry'].valid;
+    const fields = translationLanguages.map((language) => translationTextFields[language]);
+
+    test('one field per language of the spec, named and described by the language', () => {
+      expect(new Set(fields).size).toBe(17);
+      for (const language of translationLanguages) {
+        const field = translationTextFields[language];
+        expect(translationEntryResource.shape, field).toHaveProperty(field);
+        expect(translationEntryResource.fields[field]?.label.en).toBe(
+          apiMessages.en[`translationLanguage.${language}`],
+        );
+      }
+    });
+
+    test(`takes ${translationTextMaxLength} characters in every language and refuses one more`, () => {
+      expect(translationTextMaxLength).toBe(500);
+      const full = Object.fromEntries(fields.map((field) => [field, 'x'.repeat(translationTextMaxLength)]));
+      expect(translationEntryResource.schema.safeParse({ ...entry, ...full }).error?.issues ?? []).toEqual(
+        [],
+      );
+      for (const field of fields) {
+        const parsed = translationEntryResource.schema.safeParse({
+          ...entry,
+          [field]: 'x'.repeat(translationTextMaxLength + 1),
+        });
+        expect(
+          parsed.error?.issues.map((issue) => issue.path[0]),
+          field,
+        ).toEqual([field]);
+      }
+    });
+
+    test("says which language is too long, in the reader's language", () => {
+      const tooLong = { ...entry, ar: 'ع'.repeat(translationTextMaxLength + 1) };
+      const said = (locale: 'en' | 'zh-CN' | 'ja') =>
+        translationEntryResource.schema.safeParse(tooLong, {
+          error: resourceErrorMap(translationEntryResource, locale),
+        }).error?.issues[0]?.message;
+      expect(said('en')).toBe('Arabic can be at most 500 characters');
+      expect(said('zh-CN')).toContain('阿拉伯语');
+      expect(said('ja')).toContain('アラビア語');
+    });
+
+    test("an entry's own limit cannot exceed the general one", () => {
+      expect(translationEntryResource.schema.safeParse({ ...entry, maxLength: 501 }).success).toBe(false);
+    });
   });
 });

@@ -168,7 +168,7 @@ export const translationLanguage = /* @__PURE__ */ defineEnum(
   /* @__PURE__ */ messageEnum(translationLanguages, translationLanguageMessages),
 );
 
-/** The languages whose texts every translation entry carries: the interface languages of the apps. */
+/** The interface languages of the apps: every entry is written in them first. */
 export const mainTranslationLanguages = [
   'zh-cn',
   'en-us',
@@ -176,7 +176,10 @@ export const mainTranslationLanguages = [
   'zh-tw',
   'it',
 ] as const satisfies readonly TranslationLanguage[];
-/** The other translation-management languages: translated per entry and language ("minority" languages). */
+/**
+ * The other translation-management languages ("minority" languages): translated by agencies and
+ * reviewed language by language (`minority-translation`), their texts kept in the entry too.
+ */
 export const minorityTranslationLanguages = [
   'zh-hk',
   'pt',
@@ -192,15 +195,48 @@ export const minorityTranslationLanguages = [
   'fr',
 ] as const satisfies readonly TranslationLanguage[];
 const minorityLanguage = z.enum(minorityTranslationLanguages);
+/** The languages written right to left: their texts are edited with `dir="rtl"`. */
+export const rightToLeftTranslationLanguages = ['ar'] as const satisfies readonly TranslationLanguage[];
 
-/** The text of one main language in an entry: labelled with the language's name. */
-const mainLanguageText = (
-  language: (typeof mainTranslationLanguages)[number],
-  more: Omit<FieldDescription, 'label'> = {},
-) => ({
+/**
+ * The most characters a translated text may hold, in every language (the spec's "language inputs
+ * have a limited character count"). An entry's own `maxLength`, advice to its translators where the
+ * text shows in a small space, is at most this.
+ */
+export const translationTextMaxLength = 500;
+
+/**
+ * The field of a translation entry that holds each language's text, in the spec's order. A field
+ * cannot be called `id` (a record's meta field): Indonesian is `ind`, its ISO 639-2 code.
+ */
+export const translationTextFields = {
+  'zh-cn': 'zhCn',
+  'en-us': 'enUs',
+  ja: 'ja',
+  'zh-tw': 'zhTw',
+  'zh-hk': 'zhHk',
+  it: 'it',
+  pt: 'pt',
+  vi: 'vi',
+  es: 'es',
+  ko: 'ko',
+  id: 'ind',
+  ar: 'ar',
+  de: 'de',
+  th: 'th',
+  ms: 'ms',
+  ru: 'ru',
+  fr: 'fr',
+} as const satisfies Record<TranslationLanguage, string>;
+export type TranslationTextField = (typeof translationTextFields)[TranslationLanguage];
+
+/** The text of one language: labelled with the language's name. */
+const languageText = (language: TranslationLanguage, more: Omit<FieldDescription, 'label'> = {}) => ({
   label: messageWords(translationLanguageMessages[language]),
   ...more,
 });
+/** An entry's text in a language other than Simplified Chinese: optional, within the limit. */
+const translatedText = () => optionalText(translationTextMaxLength);
 
 /**
  * The applications a translation belongs to: the front-end services of §9 and the server messages.
@@ -269,7 +305,7 @@ export const translationModule = /* @__PURE__ */ defineEnum({
 });
 export const translationModules = translationModule.values;
 
-/** MAIN languages are columns of every entry; MINORITY ones are translated per entry. */
+/** MAIN languages are the apps' interface languages; MINORITY ones are reviewed language by language. */
 const languageType = /* @__PURE__ */ defineEnum({
   MAIN: {
     words: words('主要语言', 'Main language', '主要言語', '主要語言', 'Lingua principale'),
@@ -291,7 +327,7 @@ export const translationLanguageResource = defineResource({
     nameEn: text(60),
     /** The language's own name for itself: 日本語, Tiếng Việt... */
     nativeName: text(60),
-    /** MAIN languages are columns of every entry; MINORITY ones are translated per entry. */
+    /** MAIN languages are the apps' interface languages; MINORITY ones are reviewed language by language. */
     languageType: z.enum(languageType.values),
     /** Right-to-left script (Arabic). */
     rightToLeft: z.boolean().default(false),
@@ -324,11 +360,11 @@ export const translationLanguageResource = defineResource({
       label: words('语言类型', 'Kind', '言語種別', '語言類型', 'Tipo'),
       enum: languageType.words,
       hint: words(
-        '主要语言在每个词条中维护，小语种按词条逐条翻译',
-        'Main languages are columns of every entry; minority languages are translated entry by entry',
-        '主要言語は各エントリで管理し、少数言語はエントリごとに翻訳します',
-        '主要語言在每個詞條中維護，小語種按詞條逐條翻譯',
-        'Le lingue principali sono colonne di ogni voce; le lingue minoritarie si traducono voce per voce',
+        '每个词条都含全部 17 种语言的译文；主要语言是各应用的界面语言，小语种另按语言逐条审校',
+        'Every entry holds its text in all 17 languages; main languages are the interface languages of the apps, minority languages are also reviewed language by language',
+        '各エントリは全17言語の訳文を持ちます。主要言語は各アプリの表示言語で、少数言語は言語ごとにもレビューします',
+        '每個詞條都含全部 17 種語言的譯文；主要語言是各應用的介面語言，小語種另按語言逐條審校',
+        "Ogni voce contiene il testo in tutte le 17 lingue; le lingue principali sono quelle dell'interfaccia delle app, le minoritarie si revisionano anche lingua per lingua",
       ),
     },
     rightToLeft: {
@@ -363,21 +399,37 @@ const translationModuleField: FieldDescription = {
   enum: translationModule.words,
 };
 
-/** A message key of an application with its texts in the main languages. */
+/**
+ * A message key of an application with its texts in the 17 languages of translation management
+ * (`translationTextFields`), each of at most `translationTextMaxLength` characters: one record, edited
+ * in one form. The Simplified Chinese text is the source and must be there.
+ */
 export const translationEntryResource = defineResource({
   name: 'translation-entry',
   scope: 'global',
   schema: z.object({
     messageKey: code(160),
     module: z.enum(translationModules),
-    zhCn: text(2000),
-    enUs: optionalText(2000),
-    ja: optionalText(2000),
-    zhTw: optionalText(2000),
-    it: optionalText(2000),
+    zhCn: text(translationTextMaxLength),
+    enUs: translatedText(),
+    ja: translatedText(),
+    zhTw: translatedText(),
+    zhHk: translatedText(),
+    it: translatedText(),
+    pt: translatedText(),
+    vi: translatedText(),
+    es: translatedText(),
+    ko: translatedText(),
+    ind: translatedText(),
+    ar: translatedText(),
+    de: translatedText(),
+    th: translatedText(),
+    ms: translatedText(),
+    ru: translatedText(),
+    fr: translatedText(),
     /** Where the text shows and any limit on its length, for translators. */
     context: optionalText(500),
-    maxLength: z.number().int().min(1).max(2000).optional(),
+    maxLength: z.number().int().min(1).max(translationTextMaxLength).optional(),
     status: z.enum(translationStatuses).default('NEW'),
     lastTranslator: optionalText(60),
   }),
@@ -391,11 +443,23 @@ export const translationEntryResource = defineResource({
   fields: {
     messageKey: shared.messageKey,
     module: translationModuleField,
-    zhCn: mainLanguageText('zh-cn', { kind: 'longText' }),
-    enUs: mainLanguageText('en-us', { kind: 'longText' }),
-    ja: mainLanguageText('ja', { kind: 'longText' }),
-    zhTw: mainLanguageText('zh-tw', { kind: 'longText' }),
-    it: mainLanguageText('it', { kind: 'longText' }),
+    zhCn: languageText('zh-cn', { kind: 'longText' }),
+    enUs: languageText('en-us', { kind: 'longText' }),
+    ja: languageText('ja', { kind: 'longText' }),
+    zhTw: languageText('zh-tw', { kind: 'longText' }),
+    zhHk: languageText('zh-hk', { kind: 'longText' }),
+    it: languageText('it', { kind: 'longText' }),
+    pt: languageText('pt', { kind: 'longText' }),
+    vi: languageText('vi', { kind: 'longText' }),
+    es: languageText('es', { kind: 'longText' }),
+    ko: languageText('ko', { kind: 'longText' }),
+    ind: languageText('id', { kind: 'longText' }),
+    ar: languageText('ar', { kind: 'longText' }),
+    de: languageText('de', { kind: 'longText' }),
+    th: languageText('th', { kind: 'longText' }),
+    ms: languageText('ms', { kind: 'longText' }),
+    ru: languageText('ru', { kind: 'longText' }),
+    fr: languageText('fr', { kind: 'longText' }),
     context: {
       label: words('使用场景', 'Context', '使用箇所', '使用情境', 'Contesto'),
       kind: 'longText',
@@ -433,7 +497,10 @@ export const minorityTranslationStatus = /* @__PURE__ */ defineEnum({
 });
 export const minorityTranslationStatuses = minorityTranslationStatus.values;
 
-/** The text of a message key in one minority language. */
+/**
+ * The translation of a message key into one minority language, as the agency delivers it and a
+ * reviewer signs it off, language by language; the entry holds the text in use (`translation-entry`).
+ */
 export const minorityTranslationResource = defineResource({
   name: 'minority-translation',
   scope: 'global',
@@ -442,8 +509,8 @@ export const minorityTranslationResource = defineResource({
     module: z.enum(translationModules),
     languageCode: minorityLanguage,
     /** The Chinese (or English) text it is translated from. */
-    sourceText: text(2000),
-    translation: optionalText(2000),
+    sourceText: text(translationTextMaxLength),
+    translation: optionalText(translationTextMaxLength),
     status: z.enum(minorityTranslationStatuses).default('UNTRANSLATED'),
     translator: optionalText(60),
     reviewer: optionalText(60),
@@ -618,11 +685,11 @@ export const printTranslationResource = defineResource({
       label: words('打印模板', 'Print template', '印刷テンプレート', '列印範本', 'Modello di stampa'),
       enum: printTemplate.words,
     },
-    zhCn: mainLanguageText('zh-cn'),
-    enUs: mainLanguageText('en-us'),
-    ja: mainLanguageText('ja'),
-    zhTw: mainLanguageText('zh-tw'),
-    it: mainLanguageText('it'),
+    zhCn: languageText('zh-cn'),
+    enUs: languageText('en-us'),
+    ja: languageText('ja'),
+    zhTw: languageText('zh-tw'),
+    it: languageText('it'),
     maxLength: {
       label: words('最大长度', 'Max length', '最大文字数', '最大長度', 'Lunghezza massima'),
       kind: 'number',

@@ -1,38 +1,52 @@
-import { translationEntryResource } from '@opsdesk/api';
+import {
+  rightToLeftTranslationLanguages,
+  translationEntryResource,
+  translationLanguages,
+  translationTextFields,
+  translationTextMaxLength,
+  type TranslationLanguage,
+  type TranslationTextField,
+} from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { message, t } from '../../reference-area-labels';
-import { translationModuleInput, translationStatusInput } from '../shared';
+import type { ScreenFieldView } from '../../../resources/types';
+import { t } from '../../reference-area-labels';
+
+/** The entry's text fields, one per language of translation management, in the spec's order. */
+const textFields: readonly TranslationTextField[] = translationLanguages.map(
+  (language) => translationTextFields[language],
+);
+
+const rightToLeft = new Set<TranslationLanguage>(rightToLeftTranslationLanguages);
+
+/**
+ * Every language's text is edited in a textarea labelled with the language's name (its description),
+ * with a count of its characters up to the limit, written right to left in Arabic.
+ */
+const textViews = Object.fromEntries(
+  translationLanguages.map((language): [TranslationTextField, ScreenFieldView] => [
+    translationTextFields[language],
+    {
+      input: { type: 'textarea', rows: 2, limit: translationTextMaxLength },
+      ...(rightToLeft.has(language) && { dir: 'rtl' }),
+    },
+  ]),
+) as Readonly<Record<TranslationTextField, ScreenFieldView>>;
 
 export const screen = defineScreen({
   resource: translationEntryResource,
   title: t('翻译管理', 'Translation management', '翻訳管理'),
   recordName: t('翻译词条', 'Translation entry', '翻訳エントリ'),
   fields: {
-    messageKey: { label: t('词条键', 'Message key', 'メッセージキー'), display: 'code', width: 260 },
-    module: { label: t('所属应用', 'Application', 'アプリケーション'), input: translationModuleInput },
-    zhCn: { label: message('translationLanguage.zh-cn'), input: { type: 'textarea', rows: 2 } },
-    enUs: { label: message('translationLanguage.en-us'), input: { type: 'textarea', rows: 2 } },
-    ja: { label: message('translationLanguage.ja'), input: { type: 'textarea', rows: 2 } },
-    zhTw: { label: message('translationLanguage.zh-tw'), input: { type: 'textarea', rows: 2 } },
-    it: { label: message('translationLanguage.it'), input: { type: 'textarea', rows: 2 } },
-    context: {
-      label: t('使用场景', 'Context', '使用箇所'),
-      input: { type: 'textarea', rows: 2 },
-      help: t(
-        '文案出现的位置，供译者参考',
-        'Where the text shows, for translators',
-        '翻訳者向け：表示される場所',
-      ),
-    },
-    maxLength: { label: t('最大长度', 'Max length', '最大文字数'), display: 'number' },
-    status: { label: t('状态', 'Status', 'ステータス'), input: translationStatusInput, display: 'status' },
-    lastTranslator: { label: t('最近翻译人', 'Last translator', '最終翻訳者') },
+    messageKey: { width: 260 },
+    ...textViews,
+    context: { input: { type: 'textarea', rows: 2 } },
   },
   columns: ['messageKey', 'module', 'zhCn', 'enUs', 'ja', 'zhTw', 'status', 'lastTranslator'],
   filters: ['module', 'status', 'messageKey'],
   form: [
     { title: t('词条', 'Entry', 'エントリ'), fields: ['messageKey', 'module', 'context', 'maxLength'] },
-    { title: t('译文', 'Texts', '訳文'), fields: ['zhCn', 'enUs', 'ja', 'zhTw', 'it'] },
+    // All 17 languages in one form: the entry is one record, saved in one request.
+    { title: t('译文', 'Texts', '訳文'), fields: textFields },
     { title: t('审校', 'Review', 'レビュー'), fields: ['status', 'lastTranslator'] },
   ],
   detail: [
@@ -44,7 +58,7 @@ export const screen = defineScreen({
     {
       key: 'texts',
       title: t('译文', 'Texts', '訳文'),
-      sections: [{ fields: ['zhCn', 'enUs', 'ja', 'zhTw', 'it'] }],
+      sections: [{ fields: textFields }],
     },
   ],
   routes: { list: 'language-management' },
