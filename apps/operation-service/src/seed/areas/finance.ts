@@ -19,7 +19,8 @@ import {
   type orderResource,
 } from '@opsdesk/api';
 import type { z } from 'zod';
-import { banks, channelPartners, products } from '../data/business';
+import { must } from '../../must';
+import { banks, catalogue, channelPartners, products, type CatalogueEntry } from '../data/business';
 import { planCommerce } from '../generate/commerce';
 import { SeedContext } from '../generate/context';
 import { drawName } from '../generate/people';
@@ -170,43 +171,8 @@ const organisations = [
   ),
 ] as const;
 
-interface CatalogueEntry {
-  readonly code: string;
-  readonly name: string;
-  readonly line: string;
-  readonly category: 'SOFTWARE' | 'SERVICE' | 'RESOURCE';
-  readonly serviceType: string;
-  readonly edition?: 'STANDARD' | 'PROFESSIONAL' | 'ENTERPRISE' | 'FLAGSHIP';
-  readonly billing: 'SUBSCRIPTION' | 'USAGE' | 'ONE_OFF';
-  readonly unit: string;
-  readonly price: number;
-  readonly floor: number;
-  readonly status: 'DRAFT' | 'ON_SALE' | 'OFF_SALE';
-}
-
-// prettier-ignore
-const catalogue: readonly CatalogueEntry[] = [
-  { code: 'SKU-FK-STD', name: '智能费控 标准版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'STANDARD', billing: 'SUBSCRIPTION', unit: '用户·年', price: 360, floor: 250, status: 'ON_SALE' },
-  { code: 'SKU-FK-PRO', name: '智能费控 专业版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'PROFESSIONAL', billing: 'SUBSCRIPTION', unit: '用户·年', price: 680, floor: 480, status: 'ON_SALE' },
-  { code: 'SKU-SL-STD', name: '商旅管理（按用户/年）', line: '商旅管理', category: 'SOFTWARE', serviceType: 'TRAVEL', edition: 'STANDARD', billing: 'SUBSCRIPTION', unit: '用户·年', price: 240, floor: 160, status: 'ON_SALE' },
-  { code: 'SKU-FP-CHK', name: '发票云 查验包（1 万次）', line: '发票云', category: 'RESOURCE', serviceType: 'INVOICE_CHECK', billing: 'SUBSCRIPTION', unit: '包·年', price: 4800, floor: 3600, status: 'ON_SALE' },
-  { code: 'SKU-DA-ARC', name: '电子会计档案（按年）', line: '财务共享', category: 'SOFTWARE', serviceType: 'E_ARCHIVE', billing: 'SUBSCRIPTION', unit: '年', price: 36000, floor: 28000, status: 'ON_SALE' },
-  { code: 'SKU-ZF-BANK', name: '资金支付 银企直连（按年）', line: '企业支付', category: 'SOFTWARE', serviceType: 'PAYMENT', billing: 'SUBSCRIPTION', unit: '年', price: 50000, floor: 40000, status: 'ON_SALE' },
-  { code: 'SKU-API-100W', name: '开放平台 API 调用包（100 万次）', line: '智能费控', category: 'RESOURCE', serviceType: 'OPEN_API', billing: 'SUBSCRIPTION', unit: '包·年', price: 20000, floor: 15000, status: 'ON_SALE' },
-  { code: 'SKU-SV-IMPL', name: '实施服务（人天）', line: '专业服务', category: 'SERVICE', serviceType: 'IMPLEMENTATION', billing: 'ONE_OFF', unit: '人天', price: 2000, floor: 1500, status: 'ON_SALE' },
-  { code: 'SKU-SV-CSM', name: '专属客户成功服务（按年）', line: '专业服务', category: 'SERVICE', serviceType: 'CUSTOMER_SUCCESS', billing: 'SUBSCRIPTION', unit: '年', price: 60000, floor: 50000, status: 'ON_SALE' },
-  { code: 'SKU-BI-PRO', name: '数据分析 高级版（按年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'ANALYTICS', edition: 'PROFESSIONAL', billing: 'SUBSCRIPTION', unit: '年', price: 24000, floor: 18000, status: 'ON_SALE' },
-  { code: 'SKU-FK-ENT', name: '智能费控 企业版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'ENTERPRISE', billing: 'SUBSCRIPTION', unit: '用户·年', price: 980, floor: 700, status: 'ON_SALE' },
-  { code: 'SKU-FK-FLAG', name: '智能费控 旗舰版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'FLAGSHIP', billing: 'SUBSCRIPTION', unit: '用户·年', price: 1280, floor: 900, status: 'DRAFT' },
-  { code: 'SKU-FK-BASIC', name: '智能费控 基础版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'STANDARD', billing: 'SUBSCRIPTION', unit: '用户·年', price: 200, floor: 150, status: 'OFF_SALE' },
-  { code: 'SKU-SMS-10W', name: '短信通知包（10 万条）', line: '智能费控', category: 'RESOURCE', serviceType: 'SMS', billing: 'ONE_OFF', unit: '包', price: 5000, floor: 4000, status: 'ON_SALE' },
-  { code: 'SKU-OCR-10W', name: 'OCR 识别包（10 万次）', line: '发票云', category: 'RESOURCE', serviceType: 'OCR', billing: 'ONE_OFF', unit: '包', price: 10000, floor: 8000, status: 'ON_SALE' },
-  { code: 'SKU-SL-FEE', name: '差旅服务费（按单）', line: '商旅管理', category: 'SERVICE', serviceType: 'TRAVEL_SERVICE_FEE', billing: 'USAGE', unit: '单', price: 15, floor: 10, status: 'ON_SALE' },
-  { code: 'SKU-SV-TRAIN', name: '培训服务（场）', line: '专业服务', category: 'SERVICE', serviceType: 'TRAINING', billing: 'ONE_OFF', unit: '场', price: 8000, floor: 6000, status: 'ON_SALE' },
-  { code: 'SKU-SV-DEV', name: '定制开发服务（人天）', line: '专业服务', category: 'SERVICE', serviceType: 'CUSTOM_DEVELOPMENT', billing: 'ONE_OFF', unit: '人天', price: 2500, floor: 2000, status: 'ON_SALE' },
-];
-
 const catalogueByName = new Map(catalogue.map((entry) => [entry.name, entry]));
+
 const taxCategoryOf = (category: CatalogueEntry['category']) =>
   category === 'SERVICE'
     ? '3040201990000000000'
@@ -268,6 +234,7 @@ const metadata: readonly (readonly [
   ['ACCOUNTING_SUBJECT', '1002', '银行存款', 'Cash at bank'],
   ['ACCOUNTING_SUBJECT', '1122', '应收账款', 'Accounts receivable'],
   ['ACCOUNTING_SUBJECT', '2203', '合同负债', 'Contract liabilities'],
+  ['ACCOUNTING_SUBJECT', '2221', '应交税费', 'Taxes payable'],
   ['ACCOUNTING_SUBJECT', '222101', '应交增值税（销项税额）', 'Output VAT payable', undefined, '2221'],
   ['ACCOUNTING_SUBJECT', '6001', '主营业务收入', 'Main business revenue'],
   ['ACCOUNTING_SUBJECT', '600101', '软件订阅收入', 'Subscription revenue', undefined, '6001'],
@@ -276,6 +243,7 @@ const metadata: readonly (readonly [
   ['ACCOUNTING_SUBJECT', '6401', '主营业务成本', 'Cost of main business'],
   ['ACCOUNTING_SUBJECT', '640101', '云资源成本', 'Cloud cost', undefined, '6401'],
   ['ACCOUNTING_SUBJECT', '640102', '实施与服务成本', 'Delivery cost', undefined, '6401'],
+  ['ACCOUNTING_SUBJECT', '6601', '销售费用', 'Selling expenses'],
   ['ACCOUNTING_SUBJECT', '660105', '渠道佣金', 'Channel commission', undefined, '6601'],
   ['SETTLEMENT_METHOD', 'BANK_TRANSFER', '银行转账', 'Bank transfer'],
   ['SETTLEMENT_METHOD', 'ALIPAY', '支付宝', 'Alipay'], ['SETTLEMENT_METHOD', 'WECHAT_PAY', '微信支付', 'WeChat Pay'],
@@ -346,7 +314,14 @@ export function planFinanceArea(
   const billable = commerce.orders.filter((row) => row.data.actualAmount > 0 && row.refs?.tenantId);
   const customerOf = (contractCode: string) => contractOf.get(contractCode)?.data.signContractCustomer ?? '—';
   const orgCodes = organisations.map(([code]) => code);
-  const cut = <T>(rows: readonly T[]) => rows.slice(0, size.referenceCap);
+  /**
+   * A reference list cut to the scale's cap: the entries other records name (kept whatever the cap),
+   * then the others in order while there is room; in the list's order.
+   */
+  const cut = <T>(rows: readonly T[], named: (row: T) => boolean = () => false): T[] => {
+    let room = size.referenceCap - rows.filter(named).length;
+    return rows.filter((row) => named(row) || room-- > 0);
+  };
 
   // The demo tenant's orders first (the screens are shown on it), then a sample of the others.
   const demoKey = tenants.find((tenant) => !tenant.provider && !tenant.sandbox)?.key;
@@ -462,6 +437,8 @@ export function planFinanceArea(
       },
     });
 
+  // Every order has its lines, each of a product of the catalogue: the catalogue keeps those.
+  const ordered = new Set(commerce.orders.map((row) => row.data.contractProductName));
   const catalogueRows = cut(
     catalogue.map((entry, index) => ({
       data: {
@@ -482,7 +459,15 @@ export function planFinanceArea(
         saleStatus: entry.status,
       },
     })) satisfies PlannedRow<Fields<typeof financeCatalogueProductResource>>[],
+    (row) => ordered.has(row.data.productName),
   );
+
+  // The accounting subjects the products name, and the subjects those hang from.
+  const parentOf = new Map<string, string | undefined>(metadata.map((item) => [item[1], item[5]]));
+  const subjects = new Set<string>();
+  for (const row of productRows)
+    for (let code = row.data.accountingSubjectCode; code && !subjects.has(code); code = parentOf.get(code))
+      subjects.add(code);
 
   const metadataRows = cut(
     metadata.map(([metaType, itemCode, itemName, itemNameEn, itemValue, parentCode], index) => ({
@@ -497,6 +482,7 @@ export function planFinanceArea(
         enabled: !(metaType === 'TAX_RATE' && itemCode === 'VAT0'),
       },
     })) satisfies PlannedRow<Fields<typeof financeMetadataItemResource>>[],
+    (row) => subjects.has(row.data.itemCode),
   );
 
   const partnerRng = rng.fork('partners');
@@ -660,7 +646,7 @@ export function planFinanceArea(
     }
   }
 
-  // Order lines, receivables, receipt flows and invoices of the sampled orders.
+  // Order lines of every order; receivables, receipt flows and invoices of the sampled orders.
   const lineRows: PlannedRow<Fields<typeof orderLineResource>>[] = [];
   const receivableRows: PlannedRow<Fields<typeof financeReceivableResource>>[] = [];
   const flowRows: PlannedRow<Fields<typeof financeReceiptFlowResource>>[] = [];
@@ -671,18 +657,18 @@ export function planFinanceArea(
   let flowSequence = 0;
   let claimSequence = 0;
   let invoiceSequence = 0;
-  for (const order of sampledOrders) {
-    const tenantRef = order.refs?.tenantId ?? '';
-    const tenant = tenantOf.get(tenantRef);
-    const { orderCode, contractCode, actualAmount, effectiveDate, expireDate, buyCount, orderStatus } =
-      order.data;
-    const product = catalogueByName.get(order.data.contractProductName) ?? catalogue[0];
-    if (!product) continue;
+  const productOf = (order: OrderRow) =>
+    must(catalogueByName.get(order.data.contractProductName), order.data.contractProductName);
+  // Every order's line: an order is of one product (its header names it), so its one line has the
+  // product, the quantity and the whole amount, and the order totals its lines as the order flow's do.
+  for (const order of commerce.orders) {
+    const { orderCode, actualAmount, effectiveDate, expireDate, buyCount } = order.data;
+    const product = productOf(order);
     const term = product.billing === 'SUBSCRIPTION' ? years(effectiveDate, expireDate) : 1;
     lineRows.push({
-      refs: { tenantId: tenantRef },
+      refs: { tenantId: must(order.refs?.tenantId, 'the tenant of a seeded order') },
       data: {
-        orderCode,
+        orderCode: must(orderCode, 'a seeded order code'),
         lineNo: 1,
         productCode: product.code,
         productName: product.name,
@@ -697,7 +683,14 @@ export function planFinanceArea(
         expireDate,
       },
     });
+  }
 
+  // Receivables, receipt flows and invoices of the sampled orders.
+  for (const order of sampledOrders) {
+    const tenantRef = order.refs?.tenantId ?? '';
+    const tenant = tenantOf.get(tenantRef);
+    const { orderCode, contractCode, actualAmount, effectiveDate, orderStatus } = order.data;
+    const product = productOf(order);
     const customerName = customerOf(contractCode);
     const billingDate = minDate(effectiveDate, today);
     const dueDate = addDays(billingDate, 30);

@@ -41,6 +41,7 @@ import {
   type productSections,
   type subAppClientTypes,
 } from '@opsdesk/api';
+import { catalogueServiceTypes } from '../data/business';
 import { cloudEnvironments, functionPackages, menuPermissionNames } from '../data/reference';
 import type { SeedContext } from '../generate/context';
 import { step, type PlannedRow, type PlannedStep, type SeedFields } from '../generate/plan';
@@ -400,7 +401,7 @@ function syncRunRows(rng: Random, context: SeedContext, scale: SeedScale, menus:
     rows.push({
       createdAt: started,
       data: {
-        runNo: `${syncType === 'MENU' ? 'MS' : 'AS'}-${compactDate(started)}-${pad(index + 1)}`,
+        runNo: `SYNC-${compactDate(started)}-${pad(index + 1)}`,
         syncType,
         sourceEnv: MAIN_CLOUD,
         targetEnvs: rng.sample(
@@ -433,7 +434,30 @@ function syncRunRows(rng: Random, context: SeedContext, scale: SeedScale, menus:
   return rows;
 }
 
-function menuChangeLogRows(rng: Random, context: SeedContext, scale: SeedScale, menus: readonly MenuEntry[]) {
+/**
+ * The number of the record a record made at `at` refers to: the latest of `rows` created by then
+ * (else the earliest), by `numberOf`.
+ */
+function latestBefore<R extends { readonly createdAt?: Date }>(
+  rows: readonly R[],
+  at: Date,
+  numberOf: (row: R) => string | undefined,
+): string | undefined {
+  const time = (row: R) => row.createdAt?.getTime() ?? 0;
+  const sorted = [...rows].sort((a, b) => time(a) - time(b));
+  const before = sorted.filter((row) => time(row) <= at.getTime());
+  const found = before.at(-1) ?? sorted[0];
+  return found && numberOf(found);
+}
+
+function menuChangeLogRows(
+  rng: Random,
+  context: SeedContext,
+  scale: SeedScale,
+  menus: readonly MenuEntry[],
+  syncRuns: readonly Row<typeof menuSyncRunResource>[],
+) {
+  const menuRuns = syncRuns.filter((run) => run.data.syncType === 'MENU');
   const count = sized(scale, 120, 5);
   const rows: Row<typeof menuChangeLogResource>[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -469,7 +493,7 @@ function menuChangeLogRows(rng: Random, context: SeedContext, scale: SeedScale, 
           changeType === 'SYNC' ? rng.pick(liveClouds.filter((cloud) => cloud !== MAIN_CLOUD)) : MAIN_CLOUD,
         ...(beforeValue && { beforeValue }),
         ...(afterValue && { afterValue }),
-        ...(changeType === 'SYNC' && { syncRunNo: `MS-${compactDate(at)}-${pad(rng.int(1, 44))}` }),
+        ...(changeType === 'SYNC' && { syncRunNo: latestBefore(menuRuns, at, (run) => run.data.runNo) }),
         operatorId: rng.pick([DEPLOY, DEPLOY, ADMIN]),
         operatedAt: iso(at),
       },
@@ -723,6 +747,8 @@ const sectionMenus: Readonly<Record<Section, readonly [string, string][]>> = {
 };
 
 function mappingRows(scale: SeedScale, apps: readonly SubApp[]) {
+  // A mapping names a menu of the register: the test scale registers a few.
+  const registered = new Set(menuRegisterRows(scale).map((row) => row.data.menuKey));
   const chosen =
     scale === 'demo'
       ? apps.filter(
@@ -730,18 +756,20 @@ function mappingRows(scale: SeedScale, apps: readonly SubApp[]) {
         )
       : apps.slice(0, 2);
   const rows = chosen.flatMap((app) =>
-    sectionMenus[app.section].map(([menuKey, routePath]): Row<typeof subAppMappingRelationResource> => ({
-      data: {
-        subAppCode: app.code,
-        cloud: app.cloud,
-        type: app.type,
-        section: app.section,
-        menuKey,
-        routePath: app.type === 'APP' ? `/m${routePath}` : routePath,
-        functionPackageCode: sectionPackages[app.section],
-        enabled: true,
-      },
-    })),
+    sectionMenus[app.section]
+      .filter(([menuKey]) => registered.has(menuKey))
+      .map(([menuKey, routePath]): Row<typeof subAppMappingRelationResource> => ({
+        data: {
+          subAppCode: app.code,
+          cloud: app.cloud,
+          type: app.type,
+          section: app.section,
+          menuKey,
+          routePath: app.type === 'APP' ? `/m${routePath}` : routePath,
+          functionPackageCode: sectionPackages[app.section],
+          enabled: true,
+        },
+      })),
   );
   return scale === 'demo' ? rows.slice(0, 150) : rows.slice(0, 4);
 }
@@ -921,6 +949,16 @@ const serviceTypes = [
   ['SMS', '短信通知', 'SMS notices', 'VALUE_ADDED', undefined],
   ['AI_AUDIT', '智能审核', 'AI audit', 'AI', undefined],
   ['AI_ASSISTANT', '报销助手', 'Expense assistant', 'AI', undefined],
+  // What the provider's products open: the orders and the product catalogue name these.
+  ['EXPENSE', '智能费控', 'Expense management', 'EXPENSE', undefined],
+  ['TRAVEL', '商旅管理', 'Travel management', 'TRAVEL', undefined],
+  ['TRAVEL_SERVICE_FEE', '差旅服务费', 'Travel service fees', 'TRAVEL', 'TRAVEL'],
+  ['OPEN_API', '开放平台', 'Open API', 'VALUE_ADDED', undefined],
+  ['ANALYTICS', '数据分析', 'Analytics', 'VALUE_ADDED', undefined],
+  ['IMPLEMENTATION', '实施服务', 'Implementation', 'VALUE_ADDED', undefined],
+  ['CUSTOMER_SUCCESS', '客户成功服务', 'Customer success', 'VALUE_ADDED', undefined],
+  ['TRAINING', '培训服务', 'Training', 'VALUE_ADDED', undefined],
+  ['CUSTOM_DEVELOPMENT', '定制开发', 'Custom development', 'VALUE_ADDED', undefined],
 ] as const;
 
 function serviceTypeRows(scale: SeedScale): Row<typeof serviceTypeResource>[] {
@@ -937,7 +975,10 @@ function serviceTypeRows(scale: SeedScale): Row<typeof serviceTypeResource>[] {
       },
     }),
   );
-  return scale === 'demo' ? rows : rows.slice(0, 4);
+  // The test scale keeps the first four, and those of the products (which the orders name).
+  return scale === 'demo'
+    ? rows
+    : rows.filter((row, index) => index < 4 || catalogueServiceTypes.has(row.data.typeCode));
 }
 
 const serviceSuppliers: Readonly<Record<string, readonly string[]>> = {
@@ -1610,6 +1651,7 @@ function singleServiceRows(
   context: SeedContext,
   scale: SeedScale,
   sprintPlan: readonly PlannedSprint[],
+  sqlRequests: readonly Row<typeof sqlServiceRequestResource>[],
 ) {
   const count = sized(scale, 120, 5);
   // A request belongs to the sprint whose two weeks its release falls in.
@@ -1659,7 +1701,10 @@ function singleServiceRows(
         ...(rng.chance(0.85) && sprintOf(planned) && { sprintCode: sprintOf(planned) }),
         plannedAt: iso(planned),
         includesSql,
-        ...(includesSql && { sqlRequestNo: `SQL-${compactDate(planned)}-${pad(rng.int(1, 80))}` }),
+        // The SQL request that goes out with the release: the latest one made before it.
+        ...(includesSql && {
+          sqlRequestNo: latestBefore(sqlRequests, planned, (request) => request.data.requestNo),
+        }),
         description: `${summary}：${rng.pick(['报销单提交校验优化', '审批流超时重试', '发票验重规则调整', '预算占用并发控制', '差旅订单同步补偿'])}`,
         impactScope: rng.pick(['仅影响报销提交流程', '影响全部租户审批流', '仅海外环境', '无用户可见影响']),
         rollbackPlan: `回滚至上一版本 5.${15 - Math.floor(daysAgo / 30)}.x 并恢复配置快照`,
@@ -2501,11 +2546,13 @@ export function planSystemArea(
   const instances = middlewareInstances(scale);
   const bigVersions = bigVersionRows(fork('big-version'), context, plannedSprints);
   const customerCount = tenants.filter((tenant) => !tenant.provider && !tenant.sandbox).length;
+  const syncRuns = syncRunRows(fork('menu-sync-run'), context, scale, menus);
+  const sqlRequests = sqlRows(fork('sql-service-request'), context, scale, tenants);
 
   return [
     step(menuRegisterResource, menuRegisterRows(scale)),
-    step(menuSyncRunResource, syncRunRows(fork('menu-sync-run'), context, scale, menus)),
-    step(menuChangeLogResource, menuChangeLogRows(fork('menu-change-log'), context, scale, menus)),
+    step(menuSyncRunResource, syncRuns),
+    step(menuChangeLogResource, menuChangeLogRows(fork('menu-change-log'), context, scale, menus, syncRuns)),
     step(subApplicationResource, subApplicationRows(fork('sub-application'), apps)),
     step(subApplicationBatchResource, batchRows(fork('sub-application-batch'), context, scale, apps)),
     step(subAppButtonPriorityResource, buttonPriorityRows(fork('sub-app-button-priority'), scale, apps)),
@@ -2529,7 +2576,7 @@ export function planSystemArea(
     step(sprintResource, sprintList),
     step(
       singleServiceRequestResource,
-      singleServiceRows(fork('single-service-request'), context, scale, plannedSprints),
+      singleServiceRows(fork('single-service-request'), context, scale, plannedSprints, sqlRequests),
     ),
     step(
       iterationReleasePlanResource,
@@ -2539,7 +2586,7 @@ export function planSystemArea(
         scale === 'demo' ? sprintList : sprintList.slice(0, 3),
       ),
     ),
-    step(sqlServiceRequestResource, sqlRows(fork('sql-service-request'), context, scale, tenants)),
+    step(sqlServiceRequestResource, sqlRequests),
     step(
       middlewareServiceApplicationResource,
       middlewareApplicationRows(fork('middleware-service-application'), context, scale, instances),

@@ -455,6 +455,53 @@ export const products: readonly ProductEntry[] = [
   { name: '数据分析 高级版（按年）', unitPrice: 24000, basis: 'unit', productLine: '智能费控' },
 ];
 
+/** A product of the provider's catalogue (finance-catalogue-product): what orders and their lines name. */
+export interface CatalogueEntry {
+  readonly code: string;
+  readonly name: string;
+  readonly line: string;
+  readonly category: 'SOFTWARE' | 'SERVICE' | 'RESOURCE';
+  readonly serviceType: string;
+  readonly edition?: 'STANDARD' | 'PROFESSIONAL' | 'ENTERPRISE' | 'FLAGSHIP';
+  readonly billing: 'SUBSCRIPTION' | 'USAGE' | 'ONE_OFF';
+  readonly unit: string;
+  readonly price: number;
+  readonly floor: number;
+  readonly status: 'DRAFT' | 'ON_SALE' | 'OFF_SALE';
+}
+
+/**
+ * The product catalogue: the price list's products (`products`, which orders are drawn from) first,
+ * then products sold with projects or no longer sold. Orders take the category and service type of
+ * their product from here.
+ */
+// prettier-ignore
+export const catalogue: readonly CatalogueEntry[] = [
+  { code: 'SKU-FK-STD', name: '智能费控 标准版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'STANDARD', billing: 'SUBSCRIPTION', unit: '用户·年', price: 360, floor: 250, status: 'ON_SALE' },
+  { code: 'SKU-FK-PRO', name: '智能费控 专业版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'PROFESSIONAL', billing: 'SUBSCRIPTION', unit: '用户·年', price: 680, floor: 480, status: 'ON_SALE' },
+  { code: 'SKU-SL-STD', name: '商旅管理（按用户/年）', line: '商旅管理', category: 'SOFTWARE', serviceType: 'TRAVEL', edition: 'STANDARD', billing: 'SUBSCRIPTION', unit: '用户·年', price: 240, floor: 160, status: 'ON_SALE' },
+  { code: 'SKU-FP-CHK', name: '发票云 查验包（1 万次）', line: '发票云', category: 'RESOURCE', serviceType: 'INVOICE_VERIFY', billing: 'SUBSCRIPTION', unit: '包·年', price: 4800, floor: 3600, status: 'ON_SALE' },
+  { code: 'SKU-DA-ARC', name: '电子会计档案（按年）', line: '财务共享', category: 'SOFTWARE', serviceType: 'E_ARCHIVE', billing: 'SUBSCRIPTION', unit: '年', price: 36000, floor: 28000, status: 'ON_SALE' },
+  { code: 'SKU-ZF-BANK', name: '资金支付 银企直连（按年）', line: '企业支付', category: 'SOFTWARE', serviceType: 'PAYMENT', billing: 'SUBSCRIPTION', unit: '年', price: 50000, floor: 40000, status: 'ON_SALE' },
+  { code: 'SKU-API-100W', name: '开放平台 API 调用包（100 万次）', line: '智能费控', category: 'RESOURCE', serviceType: 'OPEN_API', billing: 'SUBSCRIPTION', unit: '包·年', price: 20000, floor: 15000, status: 'ON_SALE' },
+  { code: 'SKU-SV-IMPL', name: '实施服务（人天）', line: '专业服务', category: 'SERVICE', serviceType: 'IMPLEMENTATION', billing: 'ONE_OFF', unit: '人天', price: 2000, floor: 1500, status: 'ON_SALE' },
+  { code: 'SKU-SV-CSM', name: '专属客户成功服务（按年）', line: '专业服务', category: 'SERVICE', serviceType: 'CUSTOMER_SUCCESS', billing: 'SUBSCRIPTION', unit: '年', price: 60000, floor: 50000, status: 'ON_SALE' },
+  { code: 'SKU-BI-PRO', name: '数据分析 高级版（按年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'ANALYTICS', edition: 'PROFESSIONAL', billing: 'SUBSCRIPTION', unit: '年', price: 24000, floor: 18000, status: 'ON_SALE' },
+  { code: 'SKU-FK-ENT', name: '智能费控 企业版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'ENTERPRISE', billing: 'SUBSCRIPTION', unit: '用户·年', price: 980, floor: 700, status: 'ON_SALE' },
+  { code: 'SKU-FK-FLAG', name: '智能费控 旗舰版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'FLAGSHIP', billing: 'SUBSCRIPTION', unit: '用户·年', price: 1280, floor: 900, status: 'DRAFT' },
+  { code: 'SKU-FK-BASIC', name: '智能费控 基础版（按用户/年）', line: '智能费控', category: 'SOFTWARE', serviceType: 'EXPENSE', edition: 'STANDARD', billing: 'SUBSCRIPTION', unit: '用户·年', price: 200, floor: 150, status: 'OFF_SALE' },
+  { code: 'SKU-SMS-10W', name: '短信通知包（10 万条）', line: '智能费控', category: 'RESOURCE', serviceType: 'SMS', billing: 'ONE_OFF', unit: '包', price: 5000, floor: 4000, status: 'ON_SALE' },
+  { code: 'SKU-OCR-10W', name: 'OCR 识别包（10 万次）', line: '发票云', category: 'RESOURCE', serviceType: 'INVOICE_OCR', billing: 'ONE_OFF', unit: '包', price: 10000, floor: 8000, status: 'ON_SALE' },
+  { code: 'SKU-SL-FEE', name: '差旅服务费（按单）', line: '商旅管理', category: 'SERVICE', serviceType: 'TRAVEL_SERVICE_FEE', billing: 'USAGE', unit: '单', price: 15, floor: 10, status: 'ON_SALE' },
+  { code: 'SKU-SV-TRAIN', name: '培训服务（场）', line: '专业服务', category: 'SERVICE', serviceType: 'TRAINING', billing: 'ONE_OFF', unit: '场', price: 8000, floor: 6000, status: 'ON_SALE' },
+  { code: 'SKU-SV-DEV', name: '定制开发服务（人天）', line: '专业服务', category: 'SERVICE', serviceType: 'CUSTOM_DEVELOPMENT', billing: 'ONE_OFF', unit: '人天', price: 2500, floor: 2000, status: 'ON_SALE' },
+];
+
+/** The service types the products of the catalogue open (service-type records the system area seeds). */
+export const catalogueServiceTypes: ReadonlySet<string> = new Set(
+  catalogue.map((entry) => entry.serviceType),
+);
+
 /** The CRM product lines a customer buys, as sales files them. */
 export const crmProductLines: readonly string[] = [
   '智能费控',

@@ -1,7 +1,6 @@
 import type {
   contractResource,
   crmCustomerResource,
-  orderLargeCategories,
   orderResource,
   preOpenOrderResource,
   contractStatuses,
@@ -9,6 +8,7 @@ import type {
   orderTypes,
 } from '@opsdesk/api';
 import {
+  catalogue,
   channelPartners,
   crmProductLines,
   preOpenServices,
@@ -55,31 +55,17 @@ interface OrderLine {
   readonly months?: number;
 }
 
-/**
- * What each product of the price list is in the product catalogue (finance-catalogue-product, where
- * the finance area seeds it under the same name): its large category and the service type it opens.
- * An order of one product takes both, so that its lines and its finance detail agree.
- */
-const catalogueEntries: Readonly<
-  Record<string, readonly [(typeof orderLargeCategories)[number], serviceTypeCode: string]>
-> = {
-  '智能费控 标准版（按用户/年）': ['SOFTWARE', 'EXPENSE'],
-  '智能费控 专业版（按用户/年）': ['SOFTWARE', 'EXPENSE'],
-  '商旅管理（按用户/年）': ['SOFTWARE', 'TRAVEL'],
-  '发票云 查验包（1 万次）': ['RESOURCE', 'INVOICE_CHECK'],
-  '电子会计档案（按年）': ['SOFTWARE', 'E_ARCHIVE'],
-  '资金支付 银企直连（按年）': ['SOFTWARE', 'PAYMENT'],
-  '开放平台 API 调用包（100 万次）': ['RESOURCE', 'OPEN_API'],
-  '实施服务（人天）': ['SERVICE', 'IMPLEMENTATION'],
-  '专属客户成功服务（按年）': ['SERVICE', 'CUSTOMER_SUCCESS'],
-  '数据分析 高级版（按年）': ['SOFTWARE', 'ANALYTICS'],
-};
+const catalogueByName = new Map(catalogue.map((entry) => [entry.name, entry]));
 
-/** The catalogue category and service type of a product of the price list. */
+/**
+ * What a product of the price list is in the product catalogue (finance-catalogue-product, which
+ * the finance area seeds from the same list): its large category and the service type it opens. An
+ * order of one product takes both, so that its lines and its finance detail agree.
+ */
 export function catalogueEntryOf(entry: ProductEntry) {
-  const found = catalogueEntries[entry.name];
+  const found = catalogueByName.get(entry.name);
   if (!found) throw new Error(`Seed: the product ${entry.name} is not in the catalogue`);
-  return { orderLargeCategory: found[0], serviceTypeCode: found[1] };
+  return { orderLargeCategory: found.category, serviceTypeCode: found.serviceType };
 }
 
 /**

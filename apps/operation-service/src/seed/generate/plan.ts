@@ -68,6 +68,19 @@ export function countPlan(plan: SeedPlan): Map<string, number> {
 }
 
 /**
+ * The oid a row of a plan is stored under: its own, else one derived from its key, else from its
+ * place among all the rows of the plan (counted from 0 over the steps in order).
+ */
+export function plannedOid(
+  plan: Pick<SeedPlan, 'salt'>,
+  resource: Pick<ResourceDescriptor, 'name'>,
+  row: Pick<PlannedRow<object>, 'oid' | 'key'>,
+  place: number,
+): string {
+  return row.oid ?? seedOid(`${plan.salt}/${row.key ?? `${resource.name}#${place}`}`);
+}
+
+/**
  * Writes a plan: each step through `insertRecords` (which validates every row), then the oids and
  * creation times the plan gives, so that two runs with the same `now` store the same records.
  * Returns the ids by key, including those of `known` (keys of records already in the database).
@@ -95,7 +108,7 @@ export async function writePlan(
     const times: Date[] = [];
     rows.forEach((row, index) => {
       if (row.key) ids.set(row.key, inserted[index] ?? 0);
-      oids.push(row.oid ?? seedOid(`${plan.salt}/${row.key ?? `${resource.name}#${place}`}`));
+      oids.push(plannedOid(plan, resource, row, place));
       times.push(row.createdAt ?? options.now);
       place += 1;
     });

@@ -23,6 +23,7 @@ import {
   tenantResource,
   userGroupResource,
 } from '@opsdesk/api';
+import { must } from '../../must';
 import { authSourceTypeNames } from '../data/reference';
 import { planContentArea } from '../areas/content';
 import { planFinanceArea } from '../areas/finance';
@@ -334,6 +335,10 @@ export function planSeed(scale: SeedScale, now: Date): PlannedSeed {
       .slice(0, spec.tenantAuthSources - 1),
   ];
   const tenantSources = tenantAuthSources(ssoRng, ssoTenants);
+  // The tenants' own sign-on sources by tenant code: their login ways hand over to them.
+  const signOnSources = new Map(
+    ssoTenants.map((tenant, index) => [tenant.code, must(tenantSources[index], tenant.code).data.clientName]),
+  );
 
   const plan: SeedPlan = {
     salt: `seed/${scale}`,
@@ -357,6 +362,7 @@ export function planSeed(scale: SeedScale, now: Date): PlannedSeed {
         tenants,
         scale,
         organisations.flatMap((organisation) => organisation.members),
+        signOnSources,
       ),
     ],
     functionProfiles: planProfiles(context, tenants, new Set(ssoTenants.map((tenant) => tenant.code)), true),
