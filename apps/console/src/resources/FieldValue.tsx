@@ -1,5 +1,6 @@
 import type { ResourceDescriptor, StoredRecord } from '@opsdesk/api';
-import { Badge, RichText, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
+import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
+import { lazy, Suspense } from 'react';
 import { useText, useTitle } from '../i18n';
 import { displayOf, inputOf, optionsOf } from './fieldKinds';
 import { pickers, refOf, resourceSource, type SourceRef } from './pickers';
@@ -7,6 +8,10 @@ import { useReferenceLabel } from './referenceLabels';
 import type { FieldInput, FieldView } from './types';
 
 const EMPTY = '—';
+
+// The sanitiser (DOMPurify) loads with the first rich text shown: a list or a detail without one
+// does not carry it.
+const RichText = lazy(() => import('@opsdesk/ui').then(({ RichText: Shown }) => ({ default: Shown })));
 
 function ReferenceValue({ source, value }: { source: SourceRef; value: string | number }) {
   const entry = useReferenceLabel(source, value);
@@ -102,7 +107,11 @@ export function FieldValue({ resource, field, view, value, record }: FieldValueP
     case 'multiline':
       return <span style={{ whiteSpace: 'pre-line' }}>{String(value)}</span>;
     case 'richtext':
-      return <RichText value={String(value)} />;
+      return (
+        <Suspense fallback={null}>
+          <RichText value={String(value)} />
+        </Suspense>
+      );
     default:
       return (
         <>
