@@ -11,6 +11,7 @@ import type { ResourceScreen } from './types';
 export type FilterValues = Readonly<Record<string, string | readonly string[]>>;
 
 const Bar = styled.form`
+  container-type: inline-size;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: var(--ops-space-3);
@@ -33,6 +34,19 @@ const Range = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: var(--ops-space-2);
+`;
+
+/**
+ * A range of dates takes two columns of the bar, so that each of its fields shows YYYY-MM-DD (and
+ * its placeholder) whole: about 230 px a field, where half a column left 50 px for the text. A bar
+ * too narrow for two columns stacks the two fields in its one column instead.
+ */
+const DateRange = styled(Range)`
+  grid-column: span 2;
+  @container (width < 452px) {
+    grid-column: auto;
+    grid-template-columns: 1fr;
+  }
 `;
 
 const single = (value: string | readonly string[] | undefined) =>
@@ -90,8 +104,9 @@ export function FilterBar({ screen, values, onSearch, children }: FilterBarProps
                 : 'text';
           const from = `${field}From`;
           const to = `${field}To`;
+          const Pair = Control === 'date' ? DateRange : Range;
           return (
-            <Range key={field}>
+            <Pair key={field}>
               {Control === 'date' ? (
                 <>
                   <DatePicker
@@ -132,7 +147,7 @@ export function FilterBar({ screen, values, onSearch, children }: FilterBarProps
                   />
                 </>
               )}
-            </Range>
+            </Pair>
           );
         }
         if (input.type === 'switch') {

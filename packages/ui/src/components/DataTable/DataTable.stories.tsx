@@ -5,6 +5,7 @@ import { ColumnSettingsPanel } from './ColumnSettingsPanel';
 import { DataTable } from './DataTable';
 import { ControlledTable, expenseColumns, makeExpenses, type Expense } from './test/fixtures';
 import { MemoryStorage, quotaExceeded } from './test/MemoryStorage';
+import { LONG_HEADER, makeWideRecords, wideTableColumns, type WideRecord } from './test/wideTable';
 import type { DataTableColumn } from './types';
 import { useColumnSettings } from './useColumnSettings';
 import { useTablePageSize } from './useTablePageSize';
@@ -127,6 +128,54 @@ export const PinnedColumns: Story = {
     );
   },
 };
+
+/**
+ * Twelve columns in 1,280 pixels, as the console's tenant list has them: the table scrolls
+ * sideways; the tenant's name and the checkboxes stay left, the actions right, each with a shadow
+ * while columns lie under it (`data-scrolled` and `data-overflow` on the scroll area). Scrolled fully
+ * right, "Contact mobile" shows whole beside the actions. A cut header or cell shows its whole text
+ * when the pointer rests on it or the keyboard focuses it; the keyboard brings a cell out from
+ * under the pinned columns.
+ */
+export const WideTable: Story = {
+  render: () => <WideTableDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scroller = canvasElement.querySelector('.ops-dt-scroll') as HTMLElement;
+    await waitFor(() => expect(scroller).toHaveAttribute('data-overflow'));
+    await expect(scroller).not.toHaveAttribute('data-scrolled');
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller).not.toHaveAttribute('data-overflow'));
+    await expect(scroller).toHaveAttribute('data-scrolled');
+    const last = canvas.getByRole('columnheader', { name: 'Contact mobile' }).getBoundingClientRect();
+    const actions = canvas.getByRole('columnheader', { name: 'Actions' }).getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(actions.left + 0.5);
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect(scroller).not.toHaveAttribute('data-scrolled'));
+    // The cut header shows its whole text on keyboard focus.
+    canvas.getByRole('columnheader', { name: /Tenant code/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(LONG_HEADER);
+  },
+};
+
+function WideTableDemo() {
+  const rows = useMemo(() => makeWideRecords(20), []);
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <div style={{ maxWidth: 1280 }}>
+      <DataTable<WideRecord>
+        label="Tenants"
+        columns={wideTableColumns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        selectedRowIds={selected}
+        onSelectedRowIdsChange={setSelected}
+      />
+    </div>
+  );
+}
 
 /**
  * Drag a header's right edge, or focus a header and press Shift with the left or right arrow key.

@@ -14,6 +14,16 @@ export const TableRoot = styled.div`
   font-family: ${tokens['font-family']};
   font-size: ${tokens['font-size-md']};
 
+  /*
+   * The scroll area and what lies over it: the shadows and the tip's anchor. Isolated, so that the
+   * sticky headers and pinned columns stack among themselves, not with the page.
+   */
+  .ops-dt-frame {
+    position: relative;
+    isolation: isolate;
+    min-width: 0;
+  }
+
   .ops-dt-scroll {
     position: relative;
     overflow: auto;
@@ -67,6 +77,48 @@ export const TableRoot = styled.div`
   }
   .ops-dt-pin-edge-right {
     box-shadow: inset 1px 0 0 ${tokens['color-border']};
+  }
+
+  /*
+   * A shadow beside the pinned columns (without any, at the scroll area's edge) while columns are
+   * hidden on that side: data-scrolled (to the left) and data-overflow (to the right) follow the
+   * scroll position. Their variables say how wide the pinned columns are (from the columns) and
+   * where the scroll area's borders and scroll bars are (measured when it changes size).
+   */
+  .ops-dt-shadow {
+    position: absolute;
+    z-index: 4;
+    top: var(--ops-dt-inset-top, 1px);
+    bottom: var(--ops-dt-inset-bottom, 1px);
+    width: 10px;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${tokens['duration-fast']} ${tokens.easing};
+    --ops-dt-shadow-color: rgba(16, 24, 40, 0.16);
+    --ops-dt-shadow-color: color-mix(in srgb, ${tokens['color-overlay']}, transparent 60%);
+  }
+  .ops-dt-shadow-start {
+    left: calc(var(--ops-dt-inset-start, 1px) + var(--ops-dt-pinned-start, 0px));
+    background: linear-gradient(to right, var(--ops-dt-shadow-color), transparent);
+  }
+  .ops-dt-shadow-end {
+    right: calc(var(--ops-dt-inset-end, 1px) + var(--ops-dt-pinned-end, 0px));
+    background: linear-gradient(to left, var(--ops-dt-shadow-color), transparent);
+  }
+  .ops-dt-scroll[data-scrolled] ~ .ops-dt-shadow-start,
+  .ops-dt-scroll[data-overflow] ~ .ops-dt-shadow-end {
+    opacity: 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .ops-dt-shadow {
+      transition: none;
+    }
+  }
+
+  /* The box over a cut header or cell that its tip points at. */
+  .ops-dt-tip-anchor {
+    position: absolute;
+    pointer-events: none;
   }
 
   .ops-dt-align-center {

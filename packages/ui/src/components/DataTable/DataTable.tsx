@@ -14,8 +14,10 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useUiText } from '../../i18n/text';
+import { CellTips, type CellTipsHandle } from './CellTips';
 import { TableRoot } from './DataTable.styles';
 import { DataTablePager } from './DataTablePager';
 import { accessorOf, createRowModel, sortedColumn, sortOrder } from './rowModel';
@@ -100,6 +102,92 @@ interface ActiveCell {
 
 const pinVariable = (index: number) => `--ops-dt-pin-${index}`;
 
+/** The header or cell an event happened in, if it is one of this table's. */
+function cellOf(target: EventTarget | null, table: HTMLTableElement): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const cell = target.closest<HTMLElement>('th[data-c], td[data-c]');
+  return cell && table.contains(cell) ? cell : null;
+}
+
+/** Whether the focus came from the keyboard (`:focus-visible`), where the browser can say. */
+function focusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Follows the sideways scroll of a table's scroll area: `data-scrolled` on it while columns are
+ * hidden to the left, `data-overflow` while some are hidden to the right (the shadows beside the
+ * pinned columns show then), and the widths of its borders and scroll bars as CSS variables of the
+ * shadows (where they stop). Written to the DOM directly: scrolling never re-renders the table.
+ * Measured when the scroll area or the table changes size (the first time after the first layout,
+ * before the first paint), never while React renders.
+ */
+function useScrollEdges(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  frameRef: RefObject<HTMLDivElement | null>,
+  tableRef: RefObject<HTMLTableElement | null>,
+  onScroll: () => void,
+): void {
+  const onScrollRef = useRef(onScroll);
+  onScrollRef.current = onScroll;
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    const shadows = [...(frameRef.current?.querySelectorAll<HTMLElement>(':scope > .ops-dt-shadow') ?? [])];
+    if (!scroller) return undefined;
+    let scrolled = false;
+    let overflow = false;
+    let maxScroll = 0;
+    const insets: Record<string, string> = {};
+    const edges = () => {
+      const left = Math.abs(scroller.scrollLeft);
+      const nextScrolled = left > 0.5;
+      const nextOverflow = maxScroll - left > 0.5;
+      if (nextScrolled !== scrolled) {
+        scrolled = nextScrolled;
+        scroller.toggleAttribute('data-scrolled', scrolled);
+      }
+      if (nextOverflow !== overflow) {
+        overflow = nextOverflow;
+        scroller.toggleAttribute('data-overflow', overflow);
+      }
+    };
+    const setInset = (name: string, pixels: number) => {
+      const value = `${Math.max(0, pixels)}px`;
+      if (insets[name] === value) return;
+      insets[name] = value;
+      for (const shadow of shadows) shadow.style.setProperty(name, value);
+    };
+    const measure = () => {
+      maxScroll = scroller.scrollWidth - scroller.clientWidth;
+      setInset('--ops-dt-inset-top', scroller.clientTop);
+      setInset('--ops-dt-inset-start', scroller.clientLeft);
+      setInset('--ops-dt-inset-end', scroller.offsetWidth - scroller.clientLeft - scroller.clientWidth);
+      setInset('--ops-dt-inset-bottom', scroller.offsetHeight - scroller.clientTop - scroller.clientHeight);
+      edges();
+    };
+    const scroll = () => {
+      edges();
+      onScrollRef.current();
+    };
+    scroller.addEventListener('scroll', scroll, { passive: true });
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return () => scroller.removeEventListener('scroll', scroll);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    if (tableRef.current) observer.observe(tableRef.current);
+    return () => {
+      scroller.removeEventListener('scroll', scroll);
+      observer.disconnect();
+    };
+  }, [scrollRef, frameRef, tableRef]);
+}
+
 function displayValue(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number') return value;
@@ -137,6 +225,8 @@ interface DataRowProps<Row> {
   readonly ariaRowIndex: number;
   readonly layout: readonly ColumnLayout<Row>[];
   readonly selectable: boolean;
+  /** The checkbox cell's classes, the same for every row. */
+  readonly selectClassName: string;
   readonly selected: boolean;
   /** The column holding the grid's tab stop in this row, or -1. */
   readonly activeCol: number;
@@ -152,6 +242,7 @@ function DataRowView<Row>({
   ariaRowIndex,
   layout,
   selectable,
+  selectClassName,
   selected,
   activeCol,
   selectLabel,
@@ -167,12 +258,7 @@ function DataRowView<Row>({
       data-state={selected ? 'selected' : undefined}
     >
       {selectable ? (
-        <td
-          role="gridcell"
-          className="ops-dt-td ops-dt-select ops-dt-pin-left"
-          data-c={0}
-          tabIndex={activeCol === 0 ? 0 : -1}
-        >
+        <td role="gridcell" className={selectClassName} data-c={0} tabIndex={activeCol === 0 ? 0 : -1}>
           <input
             type="checkbox"
             tabIndex={-1}
@@ -236,7 +322,10 @@ export function DataTable<Row>({
   const text = useUiText();
   const hintId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const tipsRef = useRef<CellTipsHandle>(null);
+  useScrollEdges(scrollRef, frameRef, tableRef, () => tipsRef.current?.scrolled());
 
   // Page size: controlled or not, and told to the store the request layer reads (spec §7).
   const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
@@ -313,7 +402,7 @@ export function DataTable<Row>({
     });
   }, [ordered, colOffset]);
 
-  const tableStyle = useMemo(() => {
+  const { tableStyle, shadowStyle, pinnedStart, pinnedEnd } = useMemo(() => {
     const style: Record<string, string> = {};
     let left = selectable ? SELECT_COLUMN_WIDTH : 0;
     ordered.forEach((column, index) => {
@@ -332,11 +421,23 @@ export function DataTable<Row>({
       (total, column) => total + widthOf(column, widths),
       colOffset * SELECT_COLUMN_WIDTH,
     );
-    // The last unpinned column takes the room left; without one the table is exactly as wide as its columns.
+    // Every column counts, the pinned ones too, so that scrolling fully to the right shows the last
+    // unpinned column whole beside the pinned ones. The last unpinned column takes the room left;
+    // without one the table is exactly as wide as its columns.
     if (flexColumnId !== undefined) style.minWidth = `${sum}px`;
     else style.width = `${sum}px`;
-    return style as CSSProperties;
+    // Where the shadows of the pinned columns (or, without any, of the scroll area's edges) lie.
+    const shadow = { '--ops-dt-pinned-start': `${left}px`, '--ops-dt-pinned-end': `${right}px` };
+    return {
+      tableStyle: style as CSSProperties,
+      shadowStyle: shadow as CSSProperties,
+      pinnedStart: left,
+      pinnedEnd: right,
+    };
   }, [ordered, widths, selectable, colOffset, flexColumnId]);
+  // Without a pinned column of its own, the checkbox column draws the pinned edge.
+  const selectEdge = ordered.some((column) => column.pin === 'left') ? '' : ' ops-dt-pin-edge-left';
+  const selectClassName = `ops-dt-td ops-dt-select ops-dt-pin-left${selectEdge}`;
 
   const resizeTo = useCallback((column: DataTableColumn<Row>, width: number) => {
     const next = Math.max(column.minWidth ?? DEFAULT_MIN_COLUMN_WIDTH, Math.round(width));
@@ -530,10 +631,40 @@ export function DataTable<Row>({
     }
   });
 
+  /**
+   * Scrolls a focused cell out from under the pinned columns and the sticky header, which the
+   * browser's own scrolling on focus ignores (a cell partly in the scroll area counts as seen).
+   */
+  const revealCell = (cell: HTMLElement) => {
+    const scroller = scrollRef.current;
+    // Nothing laid out (a hidden tab, jsdom): nothing to reveal.
+    if (!scroller || scroller.clientWidth === 0) return;
+    const area = scroller.getBoundingClientRect();
+    const rect = cell.getBoundingClientRect();
+    if (!cell.classList.contains('ops-dt-pin-left') && !cell.classList.contains('ops-dt-pin-right')) {
+      const start = area.left + scroller.clientLeft + pinnedStart;
+      const end = area.left + scroller.clientLeft + scroller.clientWidth - pinnedEnd;
+      if (rect.left < start) scroller.scrollLeft -= start - rect.left;
+      else if (rect.right > end) scroller.scrollLeft += Math.min(rect.right - end, rect.left - start);
+    }
+    if (cell.tagName === 'TD') {
+      const header = tableRef.current?.tHead?.getBoundingClientRect().height ?? 0;
+      const top = area.top + scroller.clientTop + header;
+      const bottom = area.top + scroller.clientTop + scroller.clientHeight;
+      if (rect.top < top) scroller.scrollTop -= top - rect.top;
+      else if (rect.bottom > bottom) scroller.scrollTop += Math.min(rect.bottom - bottom, rect.top - top);
+    }
+  };
+
   const onFocus = (event: ReactFocusEvent<HTMLTableElement>) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-c]');
     const row = cell?.parentElement?.getAttribute('data-r');
     if (!cell || row === null || row === undefined) return;
+    if (event.target === cell) {
+      revealCell(cell);
+      // A cut text shows whole when the keyboard comes to it (a click has the pointer's tip).
+      if (focusVisible(cell)) tipsRef.current?.focusTo(cell);
+    }
     const next = { row: Number(row), col: Number(cell.dataset.c) };
     if (next.row !== active.row || next.col !== active.col) setActive(next);
   };
@@ -629,6 +760,7 @@ export function DataTable<Row>({
         ariaRowIndex={rowIndexOffset + index + 2}
         layout={layout}
         selectable={selectable}
+        selectClassName={selectClassName}
         selected={selectable && selected.has(rowId)}
         activeCol={tabRow === index + 1 ? activeCol : -1}
         selectLabel={selectable ? selectLabel(index) : ''}
@@ -641,7 +773,7 @@ export function DataTable<Row>({
   if (loading) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <tr key={index} className="ops-dt-tr" aria-hidden="true">
-        {selectable ? <td className="ops-dt-td ops-dt-select ops-dt-pin-left" /> : null}
+        {selectable ? <td className={selectClassName} /> : null}
         {layout.map(({ column, className, style }) => (
           <td key={column.id} className={className} style={style}>
             <span className="ops-dt-skeleton" />
@@ -703,97 +835,111 @@ export function DataTable<Row>({
 
   return (
     <TableRoot data-state={state}>
-      <div
-        ref={scrollRef}
-        className="ops-dt-scroll"
-        style={virtualHeight === undefined ? undefined : { maxHeight: virtualHeight }}
-        onScroll={ownWindow ? (event) => setScrollOffset(event.currentTarget.scrollTop) : undefined}
-      >
-        <table
-          ref={tableRef}
-          className="ops-dt-table"
-          role="grid"
-          aria-label={label}
-          aria-labelledby={labelledBy}
-          aria-busy={loading || undefined}
-          aria-rowcount={showRows ? (paged ? total : rowCount) + 1 : undefined}
-          aria-colcount={colCount}
-          aria-multiselectable={selectable || undefined}
-          style={tableStyle}
-          onKeyDown={onKeyDown}
-          onFocus={onFocus}
+      <div ref={frameRef} className="ops-dt-frame">
+        <div
+          ref={scrollRef}
+          className="ops-dt-scroll"
+          style={virtualHeight === undefined ? undefined : { maxHeight: virtualHeight }}
+          onScroll={ownWindow ? (event) => setScrollOffset(event.currentTarget.scrollTop) : undefined}
         >
-          <colgroup>
-            {selectable ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
-            {ordered.map((column) => (
-              <col
-                key={column.id}
-                style={column.id === flexColumnId ? undefined : { width: widthOf(column, widths) }}
-              />
-            ))}
-          </colgroup>
-          <thead>
-            <tr data-r={0} aria-rowindex={showRows ? 1 : undefined}>
-              {selectable ? (
-                <th
-                  scope="col"
-                  className="ops-dt-th ops-dt-select ops-dt-pin-left"
-                  data-c={0}
-                  tabIndex={tabRow === 0 && activeCol === 0 ? 0 : -1}
-                >
-                  <input
-                    ref={selectAllRef}
-                    type="checkbox"
-                    tabIndex={-1}
-                    aria-label={text('ui.dataTable.selectAll')}
-                    checked={allSelected}
-                    disabled={!showRows}
-                    onChange={toggleAll}
-                  />
-                </th>
-              ) : null}
-              {layout.map(({ column, headerClassName, style }, index) => {
-                const position = index + colOffset;
-                const resizable = column.resizable !== false;
-                return (
+          <table
+            ref={tableRef}
+            className="ops-dt-table"
+            role="grid"
+            aria-label={label}
+            aria-labelledby={labelledBy}
+            aria-busy={loading || undefined}
+            aria-rowcount={showRows ? (paged ? total : rowCount) + 1 : undefined}
+            aria-colcount={colCount}
+            aria-multiselectable={selectable || undefined}
+            style={tableStyle}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                tipsRef.current?.focusTo(null);
+            }}
+            onPointerOver={(event) => {
+              if (event.pointerType !== 'touch')
+                tipsRef.current?.pointerTo(cellOf(event.target, event.currentTarget));
+            }}
+            onPointerLeave={() => tipsRef.current?.pointerTo(null)}
+          >
+            <colgroup>
+              {selectable ? <col style={{ width: SELECT_COLUMN_WIDTH }} /> : null}
+              {ordered.map((column) => (
+                <col
+                  key={column.id}
+                  style={column.id === flexColumnId ? undefined : { width: widthOf(column, widths) }}
+                />
+              ))}
+            </colgroup>
+            <thead>
+              <tr data-r={0} aria-rowindex={showRows ? 1 : undefined}>
+                {selectable ? (
                   <th
-                    key={column.id}
                     scope="col"
-                    className={headerClassName}
-                    style={style}
-                    data-c={position}
-                    data-state={resizing === column.id ? 'resizing' : undefined}
-                    tabIndex={tabRow === 0 && activeCol === position ? 0 : -1}
-                    aria-sort={ariaSort(column)}
-                    aria-describedby={resizable ? hintId : undefined}
+                    className={`ops-dt-th ops-dt-select ops-dt-pin-left${selectEdge}`}
+                    data-c={0}
+                    tabIndex={tabRow === 0 && activeCol === 0 ? 0 : -1}
                   >
-                    {column.sortable ? (
-                      <button
-                        type="button"
-                        className="ops-dt-sort"
-                        tabIndex={-1}
-                        onClick={() => changeSort(column)}
-                      >
-                        <span className="ops-dt-sort-label">{column.header}</span>
-                        <span className="ops-dt-sort-icon" aria-hidden="true" />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                    {resizable ? (
-                      <span
-                        className="ops-dt-resizer"
-                        aria-hidden="true"
-                        onPointerDown={(event) => startPointerResize(column, event)}
-                      />
-                    ) : null}
+                    <input
+                      ref={selectAllRef}
+                      type="checkbox"
+                      tabIndex={-1}
+                      aria-label={text('ui.dataTable.selectAll')}
+                      checked={allSelected}
+                      disabled={!showRows}
+                      onChange={toggleAll}
+                    />
                   </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
+                ) : null}
+                {layout.map(({ column, headerClassName, style }, index) => {
+                  const position = index + colOffset;
+                  const resizable = column.resizable !== false;
+                  return (
+                    <th
+                      key={column.id}
+                      scope="col"
+                      className={headerClassName}
+                      style={style}
+                      data-c={position}
+                      data-state={resizing === column.id ? 'resizing' : undefined}
+                      tabIndex={tabRow === 0 && activeCol === position ? 0 : -1}
+                      aria-sort={ariaSort(column)}
+                      aria-describedby={resizable ? hintId : undefined}
+                    >
+                      {column.sortable ? (
+                        <button
+                          type="button"
+                          className="ops-dt-sort"
+                          tabIndex={-1}
+                          onClick={() => changeSort(column)}
+                        >
+                          <span className="ops-dt-sort-label">{column.header}</span>
+                          <span className="ops-dt-sort-icon" aria-hidden="true" />
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                      {resizable ? (
+                        <span
+                          className="ops-dt-resizer"
+                          aria-hidden="true"
+                          onPointerDown={(event) => startPointerResize(column, event)}
+                        />
+                      ) : null}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
+        <span className="ops-dt-shadow ops-dt-shadow-start" style={shadowStyle} aria-hidden="true" />
+        <span className="ops-dt-shadow ops-dt-shadow-end" style={shadowStyle} aria-hidden="true" />
+        <CellTips ref={tipsRef} frameRef={frameRef} />
       </div>
       <span id={hintId} className="ops-dt-sr">
         {text('ui.dataTable.resizeHint')}
