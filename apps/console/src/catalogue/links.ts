@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { catalogue } from './index';
 import { hrefOf } from './model';
+import { recordParams, type LinkOptions } from './params';
 
 /** The address of a catalogue route with its parameters, or undefined when the route is not in the catalogue. */
 export function routeHref(key: string | undefined, params: Readonly<Record<string, string | number>> = {}) {
@@ -14,29 +15,16 @@ export function routeHref(key: string | undefined, params: Readonly<Record<strin
 }
 
 /**
- * Fills a route's parameters from a record: `id` from the record's id, any other parameter
- * from the record's field of that name, or from the current route's parameters.
+ * Fills a route's parameters from a record (see `recordParams`): `id` from the record's id, a declared
+ * parameter as it means, any other from the record's field of that name or the current route's.
  */
 export function useRecordHref(current: Readonly<Record<string, string | undefined>>) {
   return useCallback(
-    (
-      key: string | undefined,
-      record?: Readonly<Record<string, unknown>>,
-      options: { readonly create?: boolean } = {},
-    ) => {
+    (key: string | undefined, record?: Readonly<Record<string, unknown>>, options: LinkOptions = {}) => {
       const entry = key === undefined ? undefined : catalogue.byKey.get(key);
       if (!entry || entry.kind !== 'route') return undefined;
-      const names = [...entry.path.matchAll(/:([A-Za-z0-9_-]+)/g)].map((match) => match[1] as string);
-      const params: Record<string, string | number> = {};
-      for (const name of names) {
-        // `copyFlag` 0 opens a record as it is (1 would open it as a copy).
-        const fromRecord = name === 'copyFlag' ? 0 : record?.[name === 'copyId' ? 'id' : name];
-        const fallback = options.create ? 'new' : record && name !== 'id' ? record.id : undefined;
-        const value = fromRecord ?? current[name] ?? fallback;
-        if (value === undefined || value === null || value === '') return undefined;
-        params[name] = typeof value === 'number' ? value : String(value);
-      }
-      return hrefOf(entry, params);
+      const params = recordParams(entry, record, current, options);
+      return params && hrefOf(entry, params);
     },
     [current],
   );

@@ -1,7 +1,15 @@
 import { menuAuthorities, type Authority } from '@opsdesk/api';
 import type { LocalizedText, PermissionCatalogueMenu } from '@opsdesk/auth';
 import { matchPath } from 'react-router-dom';
-import type { CatalogueEntry, MenuGroupDefinition, RouteDefinition, ShellLocale, Title } from './types';
+import { parameterNames } from './params';
+import {
+  viewerRoles,
+  type CatalogueEntry,
+  type MenuGroupDefinition,
+  type RouteDefinition,
+  type ShellLocale,
+  type Title,
+} from './types';
 
 import { DEFAULT_PAGE } from '../app/paths';
 
@@ -37,6 +45,7 @@ export function buildCatalogue(entries: readonly CatalogueEntry[]): CatalogueMod
     list.push(entry);
     children.set(entry.parent, list);
   }
+  for (const entry of entries) if (entry.kind === 'route') checkParameters(entry, byKey);
   for (const entry of entries) {
     const seen = new Set<string>();
     for (let at: CatalogueEntry | undefined = entry; at; at = at.parent ? byKey.get(at.parent) : undefined) {
@@ -50,6 +59,37 @@ export function buildCatalogue(entries: readonly CatalogueEntry[]): CatalogueMod
     byKey,
     children,
   };
+}
+
+/**
+ * Checks what a route says of its parameters: each names a parameter of its path (`:id` needs no
+ * word), and the routes of a `{role-id}` are routes that say the same of it, each with its own role.
+ */
+function checkParameters(route: RouteDefinition, byKey: ReadonlyMap<string, CatalogueEntry>): void {
+  const names = new Set(parameterNames(route.path));
+  for (const [name, parameter] of Object.entries(route.params ?? {})) {
+    if (!names.has(name) || name === 'id')
+      throw new Error(
+        `Route "${route.key}" declares the parameter "${name}", which is not one of its path's.`,
+      );
+    if (parameter.kind !== 'role') continue;
+    for (const role of viewerRoles) {
+      const other = byKey.get(parameter.routes[role]);
+      const its = other?.kind === 'route' ? other.params?.[name] : undefined;
+      if (its?.kind !== 'role' || its.role !== role || its.routes[role] !== other?.key)
+        throw new Error(
+          `Route "${route.key}" gives the ${role}'s view to "${parameter.routes[role]}", which is not its route.`,
+        );
+    }
+  }
+  for (const field of Object.keys(route.fixed ?? {})) {
+    if (
+      Object.values(route.params ?? {}).some(
+        (parameter) => parameter.kind === 'field' && parameter.field === field,
+      )
+    )
+      throw new Error(`Route "${route.key}" fixes "${field}" twice.`);
+  }
 }
 
 /** The entries above one, outermost first. */

@@ -86,6 +86,43 @@ export interface MenuGroupDefinition<T extends Title | ZhTitle = Title> extends 
   readonly menuKey?: MenuKey;
 }
 
+/**
+ * The two sides of a request's record (the spec's `{role-id}`): whoever asked for it, and whoever
+ * carries it out. Each has a screen of its own over the same records, with its own actions.
+ */
+export const viewerRoles = ['requester', 'operator'] as const;
+export type ViewerRole = (typeof viewerRoles)[number];
+
+/**
+ * What a path parameter means for its route's screen (`:id`, the record, needs no declaration). The
+ * screen route (`shell/ScreenRoute.tsx`) resolves them with `resolveRoute` (`params.ts`): a value
+ * that does not fit answers the 404 page.
+ */
+export type RouteParameter =
+  /**
+   * The value of a field of the record (`sprintId` carries the sprint's code, `sprintCode`): a list
+   * is filtered by it, a new record takes it (`new` leaves the field to the user), a record with
+   * another value is not found on the route.
+   */
+  | { readonly kind: 'field'; readonly field: string }
+  /** `copyFlag`: `1` opens the record as a copy to create a new one from, `0` as its detail. */
+  | { readonly kind: 'copy' }
+  /**
+   * `{role-id}`: whose view of the record it is, `requester` or `operator`. The route of that role
+   * (`routes`) renders it: its screen (actions, editable fields) and its view. `role` is the route's
+   * own role, which links to it carry.
+   */
+  | {
+      readonly kind: 'role';
+      readonly role: ViewerRole;
+      readonly routes: Readonly<Record<ViewerRole, string>>;
+    }
+  /**
+   * The id of a record the screen has nothing to do with (`sourceId`): it must be an id (a positive
+   * integer; `new` on a form that creates).
+   */
+  | { readonly kind: 'id' };
+
 /** A route with its screen. */
 export interface RouteDefinition<T extends Title | ZhTitle = Title> extends EntryFields<T> {
   readonly kind: 'route';
@@ -97,6 +134,16 @@ export interface RouteDefinition<T extends Title | ZhTitle = Title> extends Entr
   readonly view: ResourceView | 'custom';
   /** The screen, loaded on demand: one chunk per screen module. */
   readonly load: () => Promise<ScreenModule>;
+  /**
+   * What its path parameters other than `:id` mean. One left undeclared is the screen's own business
+   * (a bespoke screen reads it; the generic form starts a new record with one named after a field).
+   */
+  readonly params?: Readonly<Record<string, RouteParameter>>;
+  /**
+   * Values of fields of the record that its path stands for without a parameter (the product of
+   * `/main/tenant-manage/dingtalk-enter`), taken as a `field` parameter's value is.
+   */
+  readonly fixed?: Readonly<Record<string, string>>;
 }
 
 export type CatalogueEntry<T extends Title | ZhTitle = Title> = MenuGroupDefinition<T> | RouteDefinition<T>;

@@ -549,6 +549,7 @@ export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
     path: '/main/marketing/marketing-info/marketing-info-details/:id/:copyFlag',
     menu: false,
     view: 'detail',
+    params: { copyFlag: { kind: 'copy' } },
     load: () => import('../../features/content/marketing-info/screen'),
   },
   {
@@ -560,6 +561,7 @@ export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
     path: '/main/marketing/marketing-info/marketing-info-details-earchive/:id/:copyFlag',
     menu: false,
     view: 'detail',
+    params: { copyFlag: { kind: 'copy' } },
     load: () => import('../../features/content/marketing-info/earchive/screen'),
   },
   {

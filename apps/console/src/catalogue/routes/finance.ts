@@ -258,6 +258,10 @@ export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
   ),
 
   // Invoices: finance's ledger of issued invoices, the business side's invoice requests, and metadata.
+  // Each list's detail is its bare `/{id}` child; the spec gives each a second detail address
+  // (`.../invoice-management-finance-detail/{id}`). The form they are edited in, beyond the spec's
+  // routes, is `edit/{id}` (finance completes an invoice's voucher and red-flush reason there, the
+  // business side a request's issuing result and mailing details).
   route(
     'invoice-management-finance',
     '/main/invoice-management-finance',
@@ -267,14 +271,13 @@ export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
     'list',
     financeInvoice,
   ),
-  // The spec's bare `/{id}` child: the form finance completes an invoice in (voucher, red-flush reason).
   route(
-    'invoice-management-finance-edit',
+    'invoice-management-finance-record',
     '/main/invoice-management-finance/:id',
-    '编辑发票',
+    '发票详情',
     'invoice-management-finance',
     'invoice-management-finance',
-    'edit',
+    'detail',
     financeInvoice,
   ),
   route(
@@ -284,6 +287,15 @@ export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
     'invoice-management-finance',
     'invoice-management-finance',
     'detail',
+    () => import('../../features/finance/financeInvoice/detail/screen'),
+  ),
+  route(
+    'invoice-management-finance-edit',
+    '/main/invoice-management-finance/edit/:id',
+    '编辑发票',
+    'invoice-management-finance',
+    'invoice-management-finance',
+    'edit',
     financeInvoice,
   ),
   route(
@@ -295,14 +307,13 @@ export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
     'list',
     invoice,
   ),
-  // The spec's bare `/{id}` child: the request's form (issuing result, mailing details).
   route(
-    'invoice-management-edit',
+    'invoice-management-record',
     '/main/invoice-management/:id',
-    '编辑开票申请',
+    '开票申请详情',
     'invoice-management',
     'invoice-management',
-    'edit',
+    'detail',
     invoice,
   ),
   route(
@@ -312,6 +323,15 @@ export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
     'invoice-management',
     'invoice-management',
     'detail',
+    () => import('../../features/finance/invoice/detail/screen'),
+  ),
+  route(
+    'invoice-management-edit',
+    '/main/invoice-management/edit/:id',
+    '编辑开票申请',
+    'invoice-management',
+    'invoice-management',
+    'edit',
     invoice,
   ),
   route(

@@ -1,6 +1,14 @@
 import type { MenuKey } from '@opsdesk/api';
 import { titledBespokeRoutes, titledEntries } from '../titles';
-import type { BespokeRouteDefinition, CatalogueEntry, EntrySource, RouteSource, ZhTitle } from '../types';
+import type {
+  BespokeRouteDefinition,
+  CatalogueEntry,
+  EntrySource,
+  RouteParameter,
+  RouteSource,
+  ViewerRole,
+  ZhTitle,
+} from '../types';
 
 /*
  * The routes of §2.4 (cloud environment), §2.11 (menu control), §2.12 (product and service
@@ -10,11 +18,31 @@ import type { BespokeRouteDefinition, CatalogueEntry, EntrySource, RouteSource, 
  * detail, data-search-request's request-details) carry `:id`: the generic screens read the record
  * from it. The "-operation" and "-release" lists are the operators' views of the requesters'
  * records. Where the spec's create route carries parameters (new-single-service/{id},
- * form/{id}/{role-id}, new/{id}/{sourceId}/{sprintId}), the requesters' one creates and the
- * operators' one edits the request it names.
+ * form/{id}/{role-id}, new/{id}/{sourceId}/{sprintId}), the requesters' one creates (its `{id}` is
+ * `new`) and the operators' one edits the request it names.
+ *
+ * The other parameters of §2.15 (see `RouteParameter`): `{sprintId}` is the sprint, by the code its
+ * records keep (`sprintCode`): a new release plan is made in it, a sprint or plan of another sprint
+ * is not found; `{role-id}` is whose view of an SQL request it is, `requester` or `operator` (each
+ * with its own actions), whichever list the route is under; `{sourceId}` names a record these
+ * screens keep nothing of, and must be an id.
  */
 
-type Child = Pick<RouteSource, 'parent' | 'menuKey' | 'load'>;
+type Child = Pick<RouteSource, 'parent' | 'menuKey' | 'load'> & Partial<Pick<RouteSource, 'params'>>;
+
+/** `{sourceId}`: a record these screens keep nothing of. */
+const sourceId: RouteParameter = { kind: 'id' };
+/** `{sprintId}`: the sprint, by its code. */
+const sprintId: RouteParameter = { kind: 'field', field: 'sprintCode' };
+
+/** `{role-id}` on a route of the requesters' or the operators' list of SQL requests. */
+function sqlRole(role: ViewerRole, route: 'form' | 'detail'): RouteSource['params'] {
+  const routes = {
+    requester: `sql-service-application-${route}`,
+    operator: `sql-service-operation-${route}`,
+  };
+  return { 'role-id': { kind: 'role', role, routes } };
+}
 
 /** A route under a list: not in the menu. */
 function child(
@@ -316,23 +344,37 @@ const so = (load: RouteSource['load'], parent: string): Child => ({
   load,
 });
 
+/** A route under a list of requests, with what its parameters mean. */
+interface RequestChild {
+  readonly key: string;
+  readonly path: string;
+  readonly params?: RouteSource['params'];
+}
+
 /** A requesters' list and the operators' list of the same records, each with its form and detail. */
 function requestPair(options: {
   readonly request: { readonly key: string; readonly title: ZhTitle; readonly load: RouteSource['load'] };
   readonly operation: { readonly key: string; readonly title: ZhTitle; readonly load: RouteSource['load'] };
-  readonly form: (listKey: string, operation: boolean) => { key: string; path: string; title: ZhTitle };
-  readonly detail: (listKey: string) => { key: string; path: string };
+  readonly form: (listKey: string, operation: boolean) => RequestChild & { readonly title: ZhTitle };
+  readonly detail: (listKey: string, operation: boolean) => RequestChild;
   /** The operators' form edits a request; for middleware both lists create. */
   readonly operatorFormView: 'edit' | 'create';
 }): EntrySource[] {
   return [options.request, options.operation].flatMap(({ key, title, load }, index) => {
     const operation = index === 1;
     const form = options.form(key, operation);
-    const detail = options.detail(key);
+    const detail = options.detail(key, operation);
+    const under = (params: RouteSource['params']): Child => ({ ...so(load, key), ...(params && { params }) });
     return [
       list(key, title, `${SO}/${key}`, 'system-operation', 'system-operation', load),
-      child(form.key, form.title, form.path, operation ? options.operatorFormView : 'create', so(load, key)),
-      child(detail.key, detailTitle, detail.path, 'detail', so(load, key)),
+      child(
+        form.key,
+        form.title,
+        form.path,
+        operation ? options.operatorFormView : 'create',
+        under(form.params),
+      ),
+      child(detail.key, detailTitle, detail.path, 'detail', under(detail.params)),
     ];
   });
 }
@@ -353,19 +395,20 @@ const systemOperation: EntrySource[] = [
     'system-operation',
     () => import('../../features/system/sprint/screen'),
   ),
-  child(
-    'overview-page-detail',
-    '迭代详情',
-    `${SO}/overview-page/detail/:id/:sourceId`,
-    'detail',
-    so(() => import('../../features/system/sprint/screen'), 'overview-page'),
-  ),
+  child('overview-page-detail', '迭代详情', `${SO}/overview-page/detail/:id/:sourceId`, 'detail', {
+    ...so(() => import('../../features/system/sprint/screen'), 'overview-page'),
+    params: { sourceId },
+  }),
+  // The sprint's operators' page: `{sprintId}` is the sprint itself, by its code.
   child(
     'overview-page-detail-operation',
     '迭代发布操作',
     `${SO}/overview-page/detail-operation/:id/:sprintId`,
     'detail',
-    so(() => import('../../features/system/sprint/operation/screen'), 'overview-page'),
+    {
+      ...so(() => import('../../features/system/sprint/operation/screen'), 'overview-page'),
+      params: { sprintId },
+    },
   ),
   ...requestPair({
     request: {
@@ -390,7 +433,11 @@ const systemOperation: EntrySource[] = [
             path: `${SO}/${listKey}/new-single-service/:id`,
             title: '新建发布申请',
           },
-    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:sourceId` }),
+    detail: (listKey) => ({
+      key: `${listKey}-detail`,
+      path: `${SO}/${listKey}/detail/:id/:sourceId`,
+      params: { sourceId },
+    }),
     operatorFormView: 'edit',
   }),
   ...requestPair({
@@ -408,10 +455,12 @@ const systemOperation: EntrySource[] = [
       key: `${listKey}-new`,
       path: `${SO}/${listKey}/new/:id/:sourceId/:sprintId`,
       title: operation ? '执行发布计划' : '新建发布计划',
+      params: { sourceId, sprintId },
     }),
     detail: (listKey) => ({
       key: `${listKey}-detail`,
       path: `${SO}/${listKey}/detail/:id/:sourceId/:sprintId`,
+      params: { sourceId, sprintId },
     }),
     operatorFormView: 'edit',
   }),
@@ -430,8 +479,13 @@ const systemOperation: EntrySource[] = [
       key: `${listKey}-form`,
       path: `${SO}/${listKey}/form/:id/:role-id`,
       title: operation ? '审核执行 SQL' : '新建 SQL 申请',
+      params: sqlRole(operation ? 'operator' : 'requester', 'form'),
     }),
-    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:role-id` }),
+    detail: (listKey, operation) => ({
+      key: `${listKey}-detail`,
+      path: `${SO}/${listKey}/detail/:id/:role-id`,
+      params: sqlRole(operation ? 'operator' : 'requester', 'detail'),
+    }),
     operatorFormView: 'edit',
   }),
   ...requestPair({
@@ -469,7 +523,11 @@ const systemOperation: EntrySource[] = [
       path: `${SO}/${listKey}/new`,
       title: '新建变更申请',
     }),
-    detail: (listKey) => ({ key: `${listKey}-detail`, path: `${SO}/${listKey}/detail/:id/:sourceId` }),
+    detail: (listKey) => ({
+      key: `${listKey}-detail`,
+      path: `${SO}/${listKey}/detail/:id/:sourceId`,
+      params: { sourceId },
+    }),
     operatorFormView: 'create',
   }),
   list(

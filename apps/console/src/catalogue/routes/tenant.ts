@@ -1,4 +1,4 @@
-import type { MenuKey } from '@opsdesk/api';
+import type { MenuKey, tenantEntryProducts } from '@opsdesk/api';
 import { titledBespokeRoutes, titledEntries } from '../titles';
 import type {
   BespokeRouteDefinition,
@@ -26,10 +26,20 @@ interface RouteInput {
   readonly view: ResourceView;
   readonly load: RouteSource['load'];
   readonly menuKey?: MenuKey;
+  readonly fixed?: RouteSource['fixed'];
 }
 
 /** A generic resource route; lists show in the menu, parameterised routes do not. */
-function route({ key, path, title, parent, view, load, menuKey = 'tenant-manage' }: RouteInput): RouteSource {
+function route({
+  key,
+  path,
+  title,
+  parent,
+  view,
+  load,
+  menuKey = 'tenant-manage',
+  fixed,
+}: RouteInput): RouteSource {
   return {
     kind: 'route',
     key,
@@ -40,6 +50,7 @@ function route({ key, path, title, parent, view, load, menuKey = 'tenant-manage'
     view,
     load,
     menu: view === 'list' && !path.includes(':'),
+    ...(fixed && { fixed }),
   };
 }
 
@@ -98,6 +109,64 @@ function maintenanceVariant(
       : []),
   ];
 }
+
+/**
+ * The products whose marketplaces tenants enter through: the values of the tenant-product-entry
+ * resource's `product` (@opsdesk/api), every one of them (the type says so), each with its name and
+ * the screen of its organisations.
+ */
+const entryProducts = {
+  DINGTALK: {
+    name: '钉钉',
+    load: () => import('../../features/tenant/tenant-product-entry/dingtalk/screen'),
+  },
+  WECHAT: {
+    name: '企业微信',
+    load: () => import('../../features/tenant/tenant-product-entry/wechat/screen'),
+  },
+  LARK: {
+    name: '飞书',
+    load: () => import('../../features/tenant/tenant-product-entry/lark/screen'),
+  },
+  WELINK: {
+    name: '华为 WeLink',
+    load: () => import('../../features/tenant/tenant-product-entry/welink/screen'),
+  },
+  YUNZHIJIA: {
+    name: '云之家',
+    load: () => import('../../features/tenant/tenant-product-entry/yunzhijia/screen'),
+  },
+} satisfies Record<(typeof tenantEntryProducts)[number], { name: ZhTitle; load: RouteSource['load'] }>;
+
+/**
+ * `{product}-enter`: one list per product (`dingtalk-enter`, `wechat-enter`...), filtered by its
+ * product, with its `detail/:id`, which shows only that product's organisations. A segment naming
+ * no product is no route (the 404 page).
+ */
+const productEntryRoutes = Object.entries(entryProducts).flatMap(([product, { name, load }]) => {
+  const key = `${product.toLowerCase()}-enter`;
+  const fixed = { product };
+  return [
+    route({
+      key,
+      path: `${MANAGE}/${key}`,
+      title: `${name}入驻`,
+      parent: 'tenant-manage-opening',
+      view: 'list',
+      load,
+      fixed,
+    }),
+    route({
+      key: `${key}-detail`,
+      path: `${MANAGE}/${key}/detail/:id`,
+      title: `${name}入驻企业详情`,
+      parent: key,
+      view: 'detail',
+      load,
+      fixed,
+    }),
+  ];
+});
 
 const group = (key: string, title: ZhTitle, parent: string): EntrySource => ({
   kind: 'group',
@@ -205,23 +274,7 @@ export const tenantRoutes: readonly CatalogueEntry[] = titledEntries([
     record: '租户授权',
     writable: true,
   }),
-  // `{product}-enter`: one route for every marketplace (dingtalk-enter, wechat-enter, lark-enter...).
-  route({
-    key: 'product-enter',
-    path: `${MANAGE}/:product-enter`,
-    title: '产品入驻',
-    parent: 'tenant-manage-opening',
-    view: 'list',
-    load: () => import('../../features/tenant/tenant-product-entry/screen'),
-  }),
-  route({
-    key: 'product-enter-detail',
-    path: `${MANAGE}/:product-enter/detail/:id`,
-    title: '入驻企业详情',
-    parent: 'product-enter',
-    view: 'detail',
-    load: () => import('../../features/tenant/tenant-product-entry/screen'),
-  }),
+  ...productEntryRoutes,
   route({
     key: 'sandbox-tenant-management',
     path: `${MANAGE}/sandbox-tenant-management`,

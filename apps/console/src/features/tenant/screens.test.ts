@@ -41,7 +41,11 @@ const specPaths = [
   '/main/tenant-manage/tenant-group/new-tenant-group',
   '/main/tenant-manage/tenant-group/edit-tenant-group/:id',
   '/main/tenant-manage/tenant-group/tenant-group-detail/:id',
-  '/main/tenant-manage/:product-enter',
+  // `{product}-enter`: one list per product the service knows, each with its detail.
+  ...['dingtalk', 'wechat', 'lark', 'welink', 'yunzhijia'].flatMap((product) => [
+    `/main/tenant-manage/${product}-enter`,
+    `/main/tenant-manage/${product}-enter/detail/:id`,
+  ]),
   '/main/tenant-manage/touch-customer-log',
   '/main/tenant-manage/tenant-report',
   '/main/tenant-manage/data-report',

@@ -121,9 +121,11 @@ export const screen = defineScreen({
       ],
     },
   ],
+  // The list's detail is its bare `/{id}` child; `detail/screen.ts` is the same screen on the
+  // spec's second detail address.
   routes: {
     list: 'invoice-management-finance',
-    detail: 'invoice-management-finance-detail',
+    detail: 'invoice-management-finance-record',
     edit: 'invoice-management-finance-edit',
   },
   defaults: { invoiceStatus: 'DRAFT', auditStatus: 'PENDING_AUDIT', taxRate: 6, taxpayerKind: 'GENERAL' },

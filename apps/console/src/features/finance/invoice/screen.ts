@@ -133,9 +133,11 @@ export const screen = defineScreen({
       ],
     },
   ],
+  // The list's detail is its bare `/{id}` child; `detail/screen.ts` is the same screen on the
+  // spec's second detail address.
   routes: {
     list: 'invoice-management',
-    detail: 'invoice-management-detail',
+    detail: 'invoice-management-record',
     edit: 'invoice-management-edit',
   },
   defaults: { invoiceStatus: 'DRAFT', mailingStatus: 'NOT_MAILED', currencyCode: 'CNY', taxRate: 6 },
