@@ -1,4 +1,4 @@
-import { shellLanguages } from '../constants/languages';
+import type { shellLanguages } from '../constants/languages';
 import { defineEnum, words, type FieldDescription, type Words } from './describe';
 
 // Descriptions of the fields that resources of every area share, written once. A resource's

@@ -17,14 +17,16 @@ const areas: Record<string, Record<string, ResourceDescriptor>> = {
 };
 const inAreas = new Set(Object.values(areas).flatMap((resources) => Object.keys(resources)));
 areas.core = Object.fromEntries(
-  Object.entries(resourceCatalogue as Record<string, ResourceDescriptor>).filter(([name]) => !inAreas.has(name)),
+  Object.entries(resourceCatalogue as Record<string, ResourceDescriptor>).filter(
+    ([name]) => !inAreas.has(name),
+  ),
 );
 
 describe.each(Object.entries(areas))('the %s area', (_area, resources) => {
-  it.each(Object.keys(resources))(
+  it.each(Object.entries(resources))(
     'describes every field of %s: a label in five languages, the words of every enum value',
-    (name) => {
-      expect(resourceProblems(resources[name]!)).toEqual([]);
+    (_name, resource) => {
+      expect(resourceProblems(resource)).toEqual([]);
     },
   );
 });
