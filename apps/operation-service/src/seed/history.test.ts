@@ -262,8 +262,17 @@ describe('the seeded history', () => {
       token: admin,
     });
     // `references` names the records the fields point at: an answer's meta, not one of the fields.
-    const { id, oid, version, createdAt, updatedAt, createdBy, updatedBy, references: _names, ...fields } =
-      record.json();
+    const {
+      id,
+      oid,
+      version,
+      createdAt,
+      updatedAt,
+      createdBy,
+      updatedBy,
+      references: _names,
+      ...fields
+    } = record.json();
     expect({ id, oid, version, createdAt, updatedAt, createdBy, updatedBy }).toMatchObject({
       version: history.length,
       createdBy: history.at(-1)?.actor,

@@ -11,7 +11,9 @@ const field = (label: Words, more: Omit<FieldDescription, 'label'> = {}): FieldD
 
 /** The shell's languages as content and settings name them. */
 export const shellLanguage = /* @__PURE__ */ defineEnum({
-  zh_cn: { words: words('简体中文', 'Simplified Chinese', '簡体字中国語', '簡體中文', 'Cinese semplificato') },
+  zh_cn: {
+    words: words('简体中文', 'Simplified Chinese', '簡体字中国語', '簡體中文', 'Cinese semplificato'),
+  },
   en: { words: words('英语', 'English', '英語', '英語', 'Inglese') },
   ja: { words: words('日语', 'Japanese', '日本語', '日語', 'Giapponese') },
 }) satisfies { values: readonly (typeof shellLanguages)[number][] };
@@ -31,12 +33,16 @@ export const described = {
     ),
   }),
   companyId: field(words('公司', 'Company', '会社', '公司', 'Azienda'), { reference: { lookup: 'company' } }),
-  userOID: field(words('员工', 'Employee', '従業員', '員工', 'Dipendente'), { reference: { lookup: 'staff' } }),
+  userOID: field(words('员工', 'Employee', '従業員', '員工', 'Dipendente'), {
+    reference: { lookup: 'staff' },
+  }),
   countryCode: field(words('国家/地区', 'Country or region', '国・地域', '國家/地區', 'Paese o regione'), {
     reference: { resource: 'country', valueField: 'code', labelField: 'name' },
   }),
   cityAdCode: field(words('城市', 'City', '都市', '城市', 'Città'), { reference: { lookup: 'city' } }),
-  currencyCode: field(words('币种', 'Currency', '通貨', '幣別', 'Valuta'), { reference: { lookup: 'currency' } }),
+  currencyCode: field(words('币种', 'Currency', '通貨', '幣別', 'Valuta'), {
+    reference: { lookup: 'currency' },
+  }),
   tenantGroupCode: field(words('租户组', 'Tenant group', 'テナントグループ', '租戶組', 'Gruppo di tenant'), {
     reference: { lookup: 'tenantGroup' },
   }),
@@ -61,12 +67,18 @@ export const described = {
   }),
   expireDate: field(words('失效日期', 'Expires on', '適用終了日', '失效日期', 'Scade il'), { kind: 'date' }),
   contactName: field(words('联系人', 'Contact', '担当者', '聯絡人', 'Referente')),
-  contactMobile: field(words('联系电话', 'Contact mobile', '連絡先電話', '聯絡電話', 'Cellulare del referente'), {
-    kind: 'phone',
-  }),
-  contactEmail: field(words('联系邮箱', 'Contact e-mail', '連絡先メール', '聯絡信箱', 'E-mail del referente'), {
-    kind: 'email',
-  }),
+  contactMobile: field(
+    words('联系电话', 'Contact mobile', '連絡先電話', '聯絡電話', 'Cellulare del referente'),
+    {
+      kind: 'phone',
+    },
+  ),
+  contactEmail: field(
+    words('联系邮箱', 'Contact e-mail', '連絡先メール', '聯絡信箱', 'E-mail del referente'),
+    {
+      kind: 'email',
+    },
+  ),
   language: field(words('语言', 'Language', '言語', '語言', 'Lingua'), { enum: shellLanguage.words }),
   owner: field(words('负责人', 'Owner', '担当者', '負責人', 'Responsabile')),
   latitude: field(words('纬度', 'Latitude', '緯度', '緯度', 'Latitudine'), { kind: 'number' }),

@@ -40,7 +40,9 @@ export interface EnumDefinition<V extends string = string> {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-export function defineEnum<const V extends string>(described: Record<V, EnumValueDescription>): EnumDefinition<V> {
+export function defineEnum<const V extends string>(
+  described: Record<V, EnumValueDescription>,
+): EnumDefinition<V> {
   const values = Object.keys(described) as V[];
   if (values.length === 0) throw new Error('An enum needs at least one value.');
   return { values: values as [V, ...V[]], words: described };

@@ -10,9 +10,17 @@ import { defineEnum, words } from './describe';
  * rate): receipt titles, finance customers and partners, invoices.
  */
 export const taxpayerKind = /* @__PURE__ */ defineEnum({
-  GENERAL: { words: words('一般纳税人', 'General taxpayer', '一般納税者', '一般納稅人', 'Contribuente ordinario') },
+  GENERAL: {
+    words: words('一般纳税人', 'General taxpayer', '一般納税者', '一般納稅人', 'Contribuente ordinario'),
+  },
   SMALL_SCALE: {
-    words: words('小规模纳税人', 'Small-scale taxpayer', '小規模納税者', '小規模納稅人', 'Contribuente minore'),
+    words: words(
+      '小规模纳税人',
+      'Small-scale taxpayer',
+      '小規模納税者',
+      '小規模納稅人',
+      'Contribuente minore',
+    ),
   },
 });
 export const taxpayerKinds = taxpayerKind.values;
@@ -44,7 +52,9 @@ export const continent = /* @__PURE__ */ defineEnum({
   ASIA: { words: words('亚洲', 'Asia', 'アジア', '亞洲', 'Asia') },
   EUROPE: { words: words('欧洲', 'Europe', 'ヨーロッパ', '歐洲', 'Europa') },
   AFRICA: { words: words('非洲', 'Africa', 'アフリカ', '非洲', 'Africa') },
-  NORTH_AMERICA: { words: words('北美洲', 'North America', '北アメリカ', '北美洲', 'America settentrionale') },
+  NORTH_AMERICA: {
+    words: words('北美洲', 'North America', '北アメリカ', '北美洲', 'America settentrionale'),
+  },
   SOUTH_AMERICA: { words: words('南美洲', 'South America', '南アメリカ', '南美洲', 'America meridionale') },
   OCEANIA: { words: words('大洋洲', 'Oceania', 'オセアニア', '大洋洲', 'Oceania') },
   ANTARCTICA: { words: words('南极洲', 'Antarctica', '南極', '南極洲', 'Antartide') },
@@ -55,10 +65,18 @@ export const continents = continent.values;
 export const formType = /* @__PURE__ */ defineEnum({
   PROXY: { words: words('代理单据', 'Proxy form', '代理フォーム', '代理單據', 'Modulo per delega') },
   LOAN_REFERENCE: {
-    words: words('借款关联单据', 'Loan reference form', '借入参照フォーム', '借款關聯單據', 'Modulo di riferimento prestito'),
+    words: words(
+      '借款关联单据',
+      'Loan reference form',
+      '借入参照フォーム',
+      '借款關聯單據',
+      'Modulo di riferimento prestito',
+    ),
   },
   FINANCE: { words: words('财务单据', 'Finance form', '財務フォーム', '財務單據', 'Modulo finanziario') },
-  CUSTOM: { words: words('自定义单据', 'Custom form', 'カスタムフォーム', '自訂單據', 'Modulo personalizzato') },
+  CUSTOM: {
+    words: words('自定义单据', 'Custom form', 'カスタムフォーム', '自訂單據', 'Modulo personalizzato'),
+  },
 });
 export const formTypes = formType.values;
 

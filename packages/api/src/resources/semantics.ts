@@ -39,7 +39,10 @@ export function enumValuesOf(
 }
 
 /** What kind of value a field holds: its description's kind, else what its zod type says. */
-export function semanticOf(resource: Pick<ResourceDescriptor, 'shape' | 'fields'>, field: string): FieldSemantic {
+export function semanticOf(
+  resource: Pick<ResourceDescriptor, 'shape' | 'fields'>,
+  field: string,
+): FieldSemantic {
   const described = resource.fields[field];
   if (described?.kind) return described.kind;
   if (described?.reference) return 'reference';
@@ -57,7 +60,11 @@ export function semanticOf(resource: Pick<ResourceDescriptor, 'shape' | 'fields'
     case 'bigint':
       return 'number';
     case 'literal':
-      return typeof def.values?.[0] === 'boolean' ? 'switch' : typeof def.values?.[0] === 'number' ? 'number' : 'text';
+      return typeof def.values?.[0] === 'boolean'
+        ? 'switch'
+        : typeof def.values?.[0] === 'number'
+          ? 'number'
+          : 'text';
     default:
       return 'text';
   }
@@ -83,8 +90,7 @@ export function enumWord(
   return words?.[locale] ?? String(value);
 }
 
-const missingWords = (text: Words | undefined) =>
-  apiLocales.filter((locale) => !text?.[locale]?.trim());
+const missingWords = (text: Words | undefined) => apiLocales.filter((locale) => !text?.[locale]?.trim());
 
 /**
  * What a resource's description lacks or gets wrong: a field without a description, a text missing
@@ -106,7 +112,8 @@ export function resourceProblems(resource: ResourceDescriptor): string[] {
       ['hint', described.hint],
       ['unit', described.unit],
     ] as const) {
-      if (value) for (const locale of missingWords(value)) problems.push(`${name}.${field}: no ${locale} ${text}`);
+      if (value)
+        for (const locale of missingWords(value)) problems.push(`${name}.${field}: no ${locale} ${text}`);
     }
     const values = enumValuesOf(resource, field);
     if (values) {
@@ -115,10 +122,13 @@ export function resourceProblems(resource: ResourceDescriptor): string[] {
         for (const value of values) {
           const entry = described.enum[value];
           if (!entry) problems.push(`${name}.${field}: no words for ${value}`);
-          else for (const locale of missingWords(entry.words)) problems.push(`${name}.${field}: ${value} has no ${locale} words`);
+          else
+            for (const locale of missingWords(entry.words))
+              problems.push(`${name}.${field}: ${value} has no ${locale} words`);
         }
         for (const value of Object.keys(described.enum)) {
-          if (!values.includes(value)) problems.push(`${name}.${field}: words for ${value}, which the schema lacks`);
+          if (!values.includes(value))
+            problems.push(`${name}.${field}: words for ${value}, which the schema lacks`);
         }
       }
     } else if (described.enum && !(described.kind === 'enum' || described.kind === undefined)) {
@@ -184,6 +194,11 @@ export function referenceTargetOf(
   const label = reference.labelField ?? target.title;
   const english = `${label}En`;
   return english in target.shape
-    ? { resource: reference.resource, valueField: reference.valueField ?? 'id', labelField: english, chineseLabelField: label }
+    ? {
+        resource: reference.resource,
+        valueField: reference.valueField ?? 'id',
+        labelField: english,
+        chineseLabelField: label,
+      }
     : { resource: reference.resource, valueField: reference.valueField ?? 'id', labelField: label };
 }

@@ -37,11 +37,9 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   const wording = useRef({ map: ownMap ?? packageMap, checkMessage });
   wording.current = { map: ownMap ?? packageMap, checkMessage };
   const resolver = useMemo(() => {
-    const parse = zodResolver(schema, { error: (issue) => wording.current.map(issue) }) as unknown as Resolver<
-      z.input<Schema>,
-      unknown,
-      z.output<Schema>
-    >;
+    const parse = zodResolver(schema, {
+      error: (issue) => wording.current.map(issue),
+    }) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
     return (async (values, context, resolverOptions) => {
       const result = await parse(values, context, resolverOptions);
       const word = wording.current.checkMessage;
