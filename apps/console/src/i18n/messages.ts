@@ -80,6 +80,7 @@ const messages = {
   'forgot.channel': { 'zh-CN': '验证码发送到', en: 'Send the code by', ja: '確認コードの送信先' },
   'forgot.channel.PHONE': { 'zh-CN': '手机短信', en: 'Text message', ja: 'SMS' },
   'forgot.channel.EMAIL': { 'zh-CN': '电子邮件', en: 'E-mail', ja: 'メール' },
+  'forgot.cancel': { 'zh-CN': '取消', en: 'Cancel', ja: 'キャンセル' },
   'forgot.send': { 'zh-CN': '发送验证码', en: 'Send the code', ja: '確認コードを送信' },
   'forgot.sent': {
     'zh-CN': '如果该账号存在并绑定了{channel}，验证码已发送{target}。请在下一步输入验证码并设置新密码。',

@@ -141,7 +141,7 @@ function ForgotPasswordSteps({ open, onOpenChange, defaultUsername = '' }: Forgo
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('ui.common.cancel')}
+            {t('forgot.cancel')}
           </Button>
           <Button type="submit" form="forgot-password" variant="primary" loading={sending}>
             {t('forgot.send')}

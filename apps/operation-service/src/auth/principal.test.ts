@@ -175,7 +175,13 @@ describe('built-in roles', () => {
     });
     expect([response.statusCode, response.json().validationErrors]).toEqual([
       400,
-      [{ field: 'builtIn', message: '内置角色是产品自带的角色：不能删除，角色代码不能修改' }],
+      [
+        {
+          field: 'builtIn',
+          label: '系统内置',
+          message: '内置角色是产品自带的角色：不能删除，角色代码不能修改',
+        },
+      ],
     ]);
   });
 
@@ -199,19 +205,26 @@ describe('built-in roles', () => {
 
 describe("the super administrator's role", () => {
   it.each([
-    ['en', 'The super administrator keeps role management and its sub-menus, and stays enabled.'],
-    ['zh_cn', '超级管理员不能移除角色管理及其子菜单，也不能停用'],
-  ])('keeps role management: 400 on authorities in the request language (%s)', async (language, message) => {
-    const record = await roleRecord('SUPER_ADMIN');
-    const authoritiesLeft = (record?.data.authorities as string[]).filter(
-      (authority) => authority !== 'role:manage',
-    );
-    const response = await saveRole('SUPER_ADMIN', { authorities: authoritiesLeft }, language);
-    expect([response.statusCode, response.json().validationErrors]).toEqual([
-      400,
-      [{ field: 'authorities', message }],
-    ]);
-  });
+    [
+      'en',
+      'Authorities',
+      'The super administrator keeps role management and its sub-menus, and stays enabled.',
+    ],
+    ['zh_cn', '权限', '超级管理员不能移除角色管理及其子菜单，也不能停用'],
+  ])(
+    'keeps role management: 400 on authorities in the request language (%s)',
+    async (language, label, message) => {
+      const record = await roleRecord('SUPER_ADMIN');
+      const authoritiesLeft = (record?.data.authorities as string[]).filter(
+        (authority) => authority !== 'role:manage',
+      );
+      const response = await saveRole('SUPER_ADMIN', { authorities: authoritiesLeft }, language);
+      expect([response.statusCode, response.json().validationErrors]).toEqual([
+        400,
+        [{ field: 'authorities', label, message }],
+      ]);
+    },
+  );
 });
 
 describe('dimission in query data (a staff record set to LEFT)', () => {

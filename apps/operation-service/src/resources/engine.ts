@@ -418,7 +418,11 @@ export function assertGuards(
   if (refused.length === 0) return;
   const fields = [...new Set(refused.map((guard) => guard.field))];
   throw new ApiError(403, 'FORBIDDEN', 'FORBIDDEN', {
-    validationErrors: fields.map((field) => ({ field, messageId: 'FORBIDDEN' })),
+    validationErrors: fields.map((field) => ({
+      field,
+      ...(resource.fields[field] && { label: resource.fields[field].label }),
+      messageId: 'FORBIDDEN',
+    })),
   });
 }
 

@@ -162,7 +162,11 @@ describe('a workflow step guarded by an authority of its own', () => {
     const refused = await create(financeClerk, 'CL-G-NEW-1');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().validationErrors).toEqual([
-      { field: 'claimStatus', message: 'You do not have permission for this operation.' },
+      {
+        field: 'claimStatus',
+        label: 'Claim status',
+        message: 'You do not have permission for this operation.',
+      },
     ]);
     const { rows } = await service.db.query(
       "select 1 from resource_record where resource = 'finance-receipt-claim' and data->>'claimCode' = 'CL-G-NEW-1'",
@@ -193,7 +197,7 @@ describe('a step guarded only from some values (undoing a write-off)', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().validationErrors).toEqual([
-      { field: 'writeOffStatus', message: '没有执行此操作的权限' },
+      { field: 'writeOffStatus', label: '核销状态', message: '没有执行此操作的权限' },
     ]);
     expect(await recordOf('finance-receipt-flow', id)).toMatchObject({
       writeOffStatus: 'WRITTEN_OFF',
@@ -285,7 +289,7 @@ describe('guards on imports', () => {
       successCount: 1,
       failureCount: 1,
       errors: [
-        { lineNumber: 3, errorMessage: 'orderStatus: You do not have permission for this operation.' },
+        { lineNumber: 3, errorMessage: 'Order status: You do not have permission for this operation.' },
       ],
     });
     const { rows } = await service.db.query<{ code: string }>(
