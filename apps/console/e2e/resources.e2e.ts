@@ -1,3 +1,4 @@
+import { cityResource } from '@opsdesk/api';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,9 +98,10 @@ describe('a resource screen', () => {
       countryCode: 'CN',
       enabled: 'true',
     };
+    // The template titles its columns with the fields' labels in the request's language.
     const row = header.map((column) => {
       const field = Object.keys(values).find(
-        (name) => column === name || column.includes(`(${name})`) || column.endsWith(name),
+        (name) => column === cityResource.fields[name as keyof typeof cityResource.fields]?.label.en,
       );
       return field ? values[field] : null;
     });
