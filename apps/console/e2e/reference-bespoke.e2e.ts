@@ -181,10 +181,10 @@ describe('the bespoke reference screens', () => {
     if ((await description.inputValue()) === '') await description.fill('Seen by the end-to-end test.');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
-    const requests = await api<{ content: Row[] }>(
-      `/api/resources/cs-diagnosis-request?keyword=DR-${spanId}`,
-    );
+    // The service numbers the request (DR<date><sequence>): the newest request is the one filed.
+    const requests = await api<{ content: Row[] }>('/api/resources/cs-diagnosis-request?sort=id,desc&size=1');
     expect(requests.content[0]?.spanIds).toEqual([spanId]);
+    expect(requests.content[0]?.requestNo).toMatch(/^DR\d{12}$/);
     expect(problems).toEqual([]);
   });
 });

@@ -273,7 +273,6 @@ export default function DiagnosisLogDetail() {
       defaults: {
         ...requestScreen.defaults,
         spanIds: spanId ? [spanId] : [],
-        ...(spanId ? { requestNo: `DR-${spanId}` } : {}),
         ...(log?.service ? { service: log.service } : {}),
         ...(typeof log?.tenantId === 'number' ? { tenantId: log.tenantId } : {}),
         ...(log ? { title: text('diagnosisLog.requestTitle', { method, path }).slice(0, 100) } : {}),
