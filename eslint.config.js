@@ -34,4 +34,21 @@ export default tseslint.config(
     files: ['scripts/**', '**/bench/**', '.ci/**', 'apps/*/src/main.ts', 'apps/*/src/cli/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Test files share a module graph per worker unless named *.isolated.test.* (vitest.shared.ts):
+    // mocking a module in a shared graph would reach the files that run after, or not take effect.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.isolated.test.ts', '**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            'A test file that mocks modules, or resets them, needs a module graph of its own: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
 );

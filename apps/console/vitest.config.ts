@@ -1,15 +1,13 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { defineProject } from 'vitest/config';
+import { packageTests, type PackageTestOptions } from '../../vitest.shared.ts';
 
-export default mergeConfig(
-  sourceConditions,
-  defineProject({
-    test: {
-      name: 'console',
-      // Data and catalogue tests run in Node; React tests choose jsdom with a `// @vitest-environment jsdom` line.
-      environment: 'node',
-      testTimeout: 15_000,
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    },
-  }),
-);
+/** This package's test files; vitest.isolated.config.ts runs those named *.isolated.test.ts(x). */
+export const options: PackageTestOptions = {
+  name: 'console',
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+  // Rendering a whole screen in jsdom takes seconds on a loaded 2-core machine.
+  testTimeout: 15_000,
+};
+
+// The files that share a module graph per worker (vitest.shared.ts says why and how).
+export default defineProject(packageTests('shared', options));

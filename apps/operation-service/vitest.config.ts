@@ -9,10 +9,6 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       globalSetup: ['test/globalSetup.ts'],
-      // Each file holds one database (PGlite uses ~700 MB): two at a time on two cores.
-      maxWorkers: 2,
-      // Runs as its own group (after the packages), since its worker count differs.
-      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -1,13 +1,10 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { defineProject } from 'vitest/config';
+import { packageTests } from '../../vitest.shared.ts';
 
-export default mergeConfig(
-  sourceConditions,
-  defineProject({
-    test: {
-      name: 'api',
-      environment: 'node',
-      include: ['src/**/*.test.ts'],
-    },
+// The files share a module graph per worker (vitest.shared.ts says why and how).
+export default defineProject(
+  packageTests('shared', {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
   }),
 );

@@ -1,14 +1,10 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { defineProject } from 'vitest/config';
+import { packageTests } from '../../vitest.shared.ts';
 
-export default mergeConfig(
-  sourceConditions,
-  defineProject({
-    test: {
-      name: 'auth',
-      // Core tests run in Node; React tests choose jsdom with a `// @vitest-environment jsdom` line.
-      environment: 'node',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    },
+// The files share a module graph per worker (vitest.shared.ts says why and how).
+export default defineProject(
+  packageTests('shared', {
+    name: 'auth',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   }),
 );

@@ -1,13 +1,11 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.ts';
+import { defineProject } from 'vitest/config';
+import { packageTests, type PackageTestOptions } from '../../vitest.shared.ts';
 
-export default mergeConfig(
-  sourceConditions,
-  defineProject({
-    test: {
-      name: 'http',
-      environment: 'node',
-      include: ['src/**/*.test.ts'],
-    },
-  }),
-);
+/** This package's test files; vitest.isolated.config.ts runs those named *.isolated.test.ts(x). */
+export const options: PackageTestOptions = {
+  name: 'http',
+  include: ['src/**/*.test.ts'],
+};
+
+// The files that share a module graph per worker (vitest.shared.ts says why and how).
+export default defineProject(packageTests('shared', options));

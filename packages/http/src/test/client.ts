@@ -1,12 +1,15 @@
-import { expect, vi } from 'vitest';
-import { createHttpClient, type HttpClientOptions } from '../client';
+import { expect, vi, type Mock } from 'vitest';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from '../client';
 import { HttpError } from '../errors';
-import { createMemoryTokenStore } from '../tokens';
+import { createMemoryTokenStore, type TokenStore } from '../tokens';
 import type { TestServer } from './server';
 
 /** A client of the loopback test server, holding token A1 with refresh token R1 unless told otherwise. */
-export function createTestClient(server: TestServer, overrides: Partial<HttpClientOptions> = {}) {
-  const navigateToRoot = vi.fn();
+export function createTestClient(
+  server: TestServer,
+  overrides: Partial<HttpClientOptions> = {},
+): { client: HttpClient; tokenStore: TokenStore; navigateToRoot: Mock<() => void> } {
+  const navigateToRoot = vi.fn<() => void>();
   const options: HttpClientOptions = {
     baseURL: server.url,
     oauthClient: { clientId: 'console', clientSecret: 'secret' },

@@ -1,15 +1,8 @@
 import type { HttpClient } from '@opsdesk/http';
 import { OpsIntlProvider } from '@opsdesk/ui';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { PickersProvider } from '../react/PickersProvider';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-  window.localStorage?.clear();
-});
 
 // jsdom lacks what Radix's positioning and pointer handling read; a browser has them all.
 class NoopResizeObserver {

@@ -1,10 +1,6 @@
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { OpsIntlProvider } from '../i18n';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 // The providers load their dialogs on first use (`lazyDialog`): in a test file the first one waits
 // for Vitest to transform the dialog's modules, which on a loaded two-core machine takes longer

@@ -1,14 +1,10 @@
 import type { LoggedInUser, RoleCode } from '@opsdesk/api';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import type { SessionStatus } from '../../types';
 import { AuthProvider } from '../AuthProvider';
 import { ViewAsProvider } from '../ViewAsProvider';
 import { createMemorySessionStore, type MemoryAccount, type MemorySessionStore } from './memorySessionStore';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 export interface RenderWithSessionOptions {
   /** Signed in as this user; signed out without one (unless `status` says loading). */

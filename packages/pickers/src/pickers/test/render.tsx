@@ -1,7 +1,6 @@
 import { OpsIntlProvider } from '@opsdesk/ui';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import {
   createFixtureHttpClient,
   type FixtureOptions,
@@ -9,9 +8,6 @@ import {
 } from '../../fixtures/fixtureHttpClient';
 import type { LookupKey, LookupPage, LookupScope, LookupSource } from '../../core/source';
 import { PickersProvider } from '../../react/PickersProvider';
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 // jsdom lacks what Radix's positioning and pointer handling read; a browser has them all.
 class NoopResizeObserver {
