@@ -7,7 +7,17 @@ import { hrefOf, menuOf } from '../src/catalogue/model';
 import { recordParams } from '../src/catalogue/params';
 import { loadAllCatalogueTitles } from '../src/catalogue/titles';
 import type { RouteDefinition } from '../src/catalogue/types';
-import { baseURL, demoLogins, launch, openPage, signIn, tokenOf } from './console';
+import {
+  baseURL,
+  demoLogins,
+  launch,
+  navigateInApp,
+  openPage,
+  settled,
+  signIn,
+  sweepOnPages,
+  tokenOf,
+} from './console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,39 +85,26 @@ async function addressOf(route: RouteDefinition, token: string): Promise<string 
 describe('every route of the catalogue', () => {
   it('opens for the super administrator with its screen rendered and no error', async () => {
     const token = await tokenOf('admin');
-    const { page, problems } = await openPage(browser);
-    await signIn(page, 'admin');
     const failures: string[] = [];
     let opened = 0;
-    for (const route of catalogue.routes) {
-      if (route.admin || route.tenant) continue;
+    const routes = catalogue.routes.filter((route) => !route.admin && !route.tenant);
+    await sweepOnPages(browser, 'admin', routes, async ({ page, problems }, route) => {
       const address = await addressOf(route, token);
-      if (!address) continue;
+      if (!address) return;
       const before = problems.length;
-      // In-app navigation, as a click in the menu does: no reload between routes.
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, address);
-      const heading = page.locator('main h1').first();
-      try {
-        // The layout titles the page after the route it matched (and so after this navigation).
-        await page.waitForFunction((title) => document.title.startsWith(`${title} · `), route.title.en, {
-          timeout: 15_000,
-        });
-        await heading.waitFor({ timeout: 15_000 });
-      } catch {
+      if (!(await navigateInApp(page, address, route.title.en))) {
         failures.push(`${route.key} ${address}: no heading`);
-        continue;
+        return;
       }
-      // Let the screen's first calls answer before judging it.
-      await page.waitForTimeout(150);
+      // Let the screen's first calls answer before judging it (a screen that stays busy is judged
+      // as it is after 15 s).
+      await settled(page);
       const status = await page.locator('main [data-status]').count();
       if (status > 0) failures.push(`${route.key} ${address}: an error page`);
       if (problems.length > before)
         failures.push(`${route.key} ${address}: ${problems.slice(before).join('; ')}`);
       opened += 1;
-    }
+    });
     expect(failures).toEqual([]);
     expect(opened).toBeGreaterThan(300);
   }, 900_000);

@@ -80,3 +80,63 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/main\//);
 }
+
+/**
+ * How many signed-in pages a sweep over the catalogue runs side by side (OPSDESK_E2E_SWEEP_PAGES,
+ * default 3): a sweep waits mostly on the service and on rendering, which several pages overlap even
+ * on two cores.
+ */
+export const SWEEP_PAGES = Math.max(1, Number(process.env.OPSDESK_E2E_SWEEP_PAGES) || 3);
+
+/**
+ * Visits every item on `SWEEP_PAGES` pages side by side, each page signed in as `login` (and made
+ * ready by `prepare`) and taking the next item until none is left.
+ */
+export async function sweepOnPages<T>(
+  browser: Browser,
+  login: DemoLogin,
+  items: readonly T[],
+  visit: (watched: WatchedPage, item: T) => Promise<void>,
+  prepare: (page: Page) => Promise<void> = async () => undefined,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    const watched = await openPage(browser);
+    await signIn(watched.page, login);
+    await prepare(watched.page);
+    for (let index = next++; index < items.length; index = next++) await visit(watched, items[index] as T);
+    await watched.page.context().close();
+  };
+  await Promise.all(Array.from({ length: Math.min(SWEEP_PAGES, items.length) }, worker));
+}
+
+/**
+ * Goes to `address` inside the console, as a click in the menu does (no reload), and waits for the
+ * route titled `title` to show its heading. False when it does not within 15 s.
+ */
+export async function navigateInApp(page: Page, address: string, title: string): Promise<boolean> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  try {
+    // The layout titles the page after the route it matched (and so after this navigation).
+    await page.waitForFunction((expected) => document.title.startsWith(`${expected} · `), title, {
+      timeout: 15_000,
+    });
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until nothing in the page's main area is busy (its data has come); false after 15 s. */
+export async function settled(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}

@@ -7,7 +7,7 @@ import { recordParams } from '../src/catalogue/params';
 import { loadAllCatalogueTitles } from '../src/catalogue/titles';
 import type { RouteDefinition, ShellLocale } from '../src/catalogue/types';
 import type { ResourceScreen } from '../src/resources/types';
-import { baseURL, launch, openPage, signIn, tokenOf, type DemoLogin } from './console';
+import { baseURL, launch, navigateInApp, settled, sweepOnPages, tokenOf, type DemoLogin } from './console';
 
 // The generic screens speak the users' language: a sweep over every generic route of the catalogue
 // (its list, the detail of its first record, its create form submitted empty), in Chinese and in
@@ -97,26 +97,6 @@ async function addressOf(
   // As the console's links fill them: a role route in its own role, a sprint by its code...
   const params = recordParams(route, record, {});
   return params && hrefOf(route, params);
-}
-
-async function navigate(page: Page, address: string, title: string): Promise<boolean> {
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-  try {
-    await page.waitForFunction((expected) => document.title.startsWith(`${expected} · `), title, {
-      timeout: 15_000,
-    });
-    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-    // The screen's data has come when nothing in it is busy any more.
-    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, {
-      timeout: 15_000,
-    });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** What the page in front of the user says that it should not. */
@@ -215,39 +195,43 @@ async function sweep(
   onlyNamed = false,
 ): Promise<{ failures: string[]; seen: number }> {
   const token = await tokenOf(login);
-  const { page, problems } = await openPage(browser);
-  await signIn(page, login);
-  await setLanguage(page, locale);
+  const routes = catalogue.routes.filter(
+    (route) => !route.admin && !route.tenant && route.view !== 'custom' && views.includes(route.view),
+  );
   const failures: string[] = [];
   let seen = 0;
-  for (const route of catalogue.routes) {
-    if (route.admin || route.tenant || route.view === 'custom' || !views.includes(route.view)) continue;
-    const screen = await screenOf(route);
-    if (!screen || (onlyNamed && !listsNamedReferences(screen))) continue;
-    const address = await addressOf(route, screen, token).catch(() => undefined);
-    if (!address) continue;
-    const before = problems.length;
-    if (!(await navigate(page, address, route.title[locale]))) {
-      // A route outside the role answers its 403 page: not this sweep's business.
-      if (login === 'admin') failures.push(`${locale} ${route.key}: did not open`);
-      continue;
-    }
-    if ((await page.locator('main [data-status]').count()) > 0) continue;
-    if (route.view === 'create') {
-      await page.locator('main form button[type="submit"]').last().click();
-      await page
-        .locator('main [aria-invalid="true"]')
-        .first()
-        .waitFor({ timeout: 5_000 })
-        .catch(() => undefined);
-    }
-    seen += 1;
-    const found = await problemsOf(page, screen, locale);
-    if (problems.length > before) found.push(...problems.slice(before));
-    failures.push(...found.map((problem) => `${locale} ${login} ${route.key} (${address}): ${problem}`));
-  }
-  await page.context().close();
-  return { failures, seen };
+  await sweepOnPages(
+    browser,
+    login,
+    routes,
+    async ({ page, problems }, route) => {
+      const screen = await screenOf(route);
+      if (!screen || (onlyNamed && !listsNamedReferences(screen))) return;
+      const address = await addressOf(route, screen, token).catch(() => undefined);
+      if (!address) return;
+      const before = problems.length;
+      if (!(await navigateInApp(page, address, route.title[locale])) || !(await settled(page))) {
+        // A route outside the role answers its 403 page: not this sweep's business.
+        if (login === 'admin') failures.push(`${locale} ${route.key}: did not open`);
+        return;
+      }
+      if ((await page.locator('main [data-status]').count()) > 0) return;
+      if (route.view === 'create') {
+        await page.locator('main form button[type="submit"]').last().click();
+        await page
+          .locator('main [aria-invalid="true"]')
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined);
+      }
+      seen += 1;
+      const found = await problemsOf(page, screen, locale);
+      if (problems.length > before) found.push(...problems.slice(before));
+      failures.push(...found.map((problem) => `${locale} ${login} ${route.key} (${address}): ${problem}`));
+    },
+    (page) => setLanguage(page, locale),
+  );
+  return { failures: failures.sort(), seen };
 }
 
 describe('the generic screens speak the users’ language', () => {

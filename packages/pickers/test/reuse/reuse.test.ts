@@ -5,10 +5,11 @@
  * operation-service on the same origin, and a tenant is picked in Chromium with the keyboard.
  *
  * Needs the npm registry and Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Takes a minute or
- * two; OPSDESK_SKIP_REUSE=1 skips it.
+ * two; OPSDESK_SKIP_REUSE=1 skips it. A build in dist/ newer than every file it is made from is packed
+ * as it is (CI builds the packages before it tests them); OPSDESK_REUSE_REBUILD=1 builds anyway.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -129,6 +130,45 @@ async function stopService(): Promise<void> {
   process.off('exit', killOnExit);
 }
 
+/** The newest (or oldest) modification time of the files under `paths`; missing paths are skipped. */
+async function modified(paths: readonly string[], pick: 'newest' | 'oldest'): Promise<number | undefined> {
+  let found: number | undefined;
+  for (const path of paths) {
+    const info = await stat(path).catch(() => undefined);
+    if (!info) continue;
+    const files = info.isDirectory()
+      ? (await readdir(path, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+      : [path];
+    for (const file of files) {
+      const time = (await stat(file)).mtimeMs;
+      if (found === undefined || (pick === 'newest' ? time > found : time < found)) found = time;
+    }
+  }
+  return found;
+}
+
+/**
+ * True when every package's dist/ was built after the last change to what it is built from, as
+ * when `pnpm build` ran just before (CI builds the packages first): the test then packs that build
+ * instead of making it again. OPSDESK_REUSE_REBUILD=1 always builds.
+ */
+async function builtSinceLastChange(): Promise<boolean> {
+  if (process.env.OPSDESK_REUSE_REBUILD === '1') return false;
+  const shared = ['tsconfig.base.json', 'pnpm-lock.yaml'].map((file) => join(repoRoot, file));
+  for (const name of PACKAGES) {
+    const dir = join(repoRoot, 'packages', name);
+    const built = await modified([join(dir, 'dist')], 'oldest');
+    const sources = ['src', 'messages', 'package.json', 'tsup.config.ts', 'tsconfig.build.json'].map((path) =>
+      join(dir, path),
+    );
+    const changed = await modified([...sources, ...shared], 'newest');
+    if (built === undefined || changed === undefined || built <= changed) return false;
+  }
+  return true;
+}
+
 async function packPackage(name: string, destination: string): Promise<string> {
   await mkdir(destination, { recursive: true });
   await command('pnpm', ['pack', '--pack-destination', destination], join(repoRoot, 'packages', name));
@@ -172,7 +212,9 @@ describe.skipIf(skip)('the packages in an app outside the workspace', () => {
     serviceAddress.catch(() => undefined);
 
     const filters = PACKAGES.flatMap((name) => ['--filter', `@opsdesk/${name}`]);
-    await stage('packages built', () => command('pnpm', [...filters, 'build'], repoRoot));
+    if (await builtSinceLastChange())
+      stages.push('packages built: the build found in dist/ is newer than its sources');
+    else await stage('packages built', () => command('pnpm', [...filters, 'build'], repoRoot));
     const tarballs = await stage('packages packed', () =>
       Promise.all(PACKAGES.map((name) => packPackage(name, join(workDir as string, 'packs', name)))),
     );
