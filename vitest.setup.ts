@@ -1,12 +1,17 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-/**
- * Run before every test file of the projects whose files share one module graph per worker
- * (`isolate: false`: a module is imported once per worker, not once per file). Whatever one file's
- * tests leave behind is undone here, after each test, so that the next test, in this file or the
- * next, starts clean: what was rendered, what else is in the page's body, the web storage, fake timers, stubbed globals.
- */
+// Run before every test file of every package and app project. In the projects whose files share
+// one module graph per worker (`isolate: false`: a module is imported once per worker, not once per
+// file), nothing here may depend on which file a worker ran before.
+
+// Every file waits as long for what appears (findBy…, waitFor): up to 4 s, not Testing Library's
+// 1 s, which a loaded 2-core machine misses. An element that never appears still fails the test.
+configure({ asyncUtilTimeout: 4000 });
+
+// Whatever a test leaves behind is undone after it, so that the next test, in this file or the
+// next, starts clean: what was rendered, what else is in the page's body, the web storage, fake
+// timers, stubbed globals.
 afterEach(() => {
   cleanup();
   if (typeof window !== 'undefined') {
