@@ -35,9 +35,15 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Test files share a module graph per worker unless named *.isolated.test.* (vitest.shared.ts):
-    // mocking a module in a shared graph would reach the files that run after, or not take effect.
-    files: ['**/*.test.ts', '**/*.test.tsx'],
+    // The packages' and the console's test files share a module graph per worker unless named
+    // *.isolated.test.* (vitest.shared.ts): mocking a module in a shared graph would reach the files
+    // that run after, or not take effect. (The operation-service's files are all isolated.)
+    files: [
+      'packages/**/*.test.ts',
+      'packages/**/*.test.tsx',
+      'apps/console/**/*.test.ts',
+      'apps/console/**/*.test.tsx',
+    ],
     ignores: ['**/*.isolated.test.ts', '**/*.isolated.test.tsx'],
     rules: {
       'no-restricted-syntax': [
