@@ -2,6 +2,15 @@
 // Chromium and must render without an error display, a page error, a console error or an axe-core
 // accessibility violation. A screenshot of each is saved to storybook-static/__screenshots__/<id>.png
 //
+// Each worker keeps one page with iframe.html booted and axe-core injected, and switches it from entry
+// to entry through Storybook's channel (`setCurrentStory`, as @storybook/test-runner does) instead of
+// loading the whole preview again for every entry. So that no entry sees what another left in a
+// story file's module (args built once, closures counting calls), a page shows at most one entry of
+// each story file: every entry still finds its stories freshly imported. After an entry the worker
+// tears its render down (what the page reports meanwhile is still the entry's) and checks that the
+// page is back to the state it booted in; after an entry that failed, crashed or reloaded the page,
+// or left anything behind, the next one gets a fresh page.
+//
 // Usage: pnpm storybook:build && node scripts/storybook-smoke.mjs
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), STORYBOOK_SMOKE_CONCURRENCY (default 4),
 // STORYBOOK_SMOKE_FILTER (only the entries whose id contains it, while developing).
@@ -21,6 +30,8 @@ const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const ENTRY_TIMEOUT_MS = 30_000;
 const LAUNCH_TIMEOUT_MS = 30_000;
+/** Tearing an entry's render down and checking that the page is clean again. */
+const TEARDOWN_TIMEOUT_MS = 5_000;
 const CONCURRENCY = Math.max(1, Number(process.env.STORYBOOK_SMOKE_CONCURRENCY) || 4);
 
 const CONTENT_TYPES = {
@@ -47,12 +58,14 @@ const CONTENT_TYPES = {
 // `total` is the number of entries once index.json is read; entries not checked when the run
 // aborts count as failed.
 const results = { total: 0, passed: 0, failed: 0 };
+const runStarted = Date.now();
 let summaryPrinted = false;
 
 function printSummary() {
   if (summaryPrinted) return;
   summaryPrinted = true;
   console.log(`storybook smoke: ${results.passed} passed, ${results.failed} failed`);
+  console.log(`storybook smoke: wall time ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 }
 
 function fail(message) {
@@ -89,7 +102,9 @@ async function serveStatic(root) {
       res.writeHead(200, {
         'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
         'content-length': info.size,
-        'cache-control': 'no-store',
+        // Every page boots the same preview bundle: cached (and its compiled code with it) after the
+        // first. The browser context, and so its cache, is new on every run.
+        'cache-control': 'max-age=3600',
       });
       if (req.method === 'HEAD') {
         res.end();
@@ -111,10 +126,99 @@ async function serveStatic(root) {
 }
 
 /**
- * Runs in the page: null while Storybook is still rendering, then { ok, message }.
- * Waits until the render is over and the root's markup has been stable for five polls (~500 ms).
+ * What entries leave behind by design, put back the way a fresh page has it before the next entry:
+ * ThemeProvider's theme and density on <html> (every story sets them, nothing removes them) and the
+ * live regions of @opsdesk/ui's announce() (made on first use, kept for the page's life, looked up
+ * again on every use). Anything else an entry leaves behind gets the next entry a fresh page.
  */
-function renderState(viewMode) {
+const RESETTABLE = {
+  htmlAttributes: ['data-ops-theme', 'data-ops-density'],
+  bodyChildren: '[data-ops-announcer]',
+};
+
+/**
+ * Runs in the page while iframe.html boots without an entry: null until the preview is ready (it
+ * shows "No Preview"), { ok: false, message } if it shows its error display instead.
+ */
+function previewBooted() {
+  const body = document.body;
+  if (!body || !window.__STORYBOOK_ADDONS_CHANNEL__ || !window.__STORYBOOK_PREVIEW__) return null;
+  if (body.classList.contains('sb-show-errordisplay')) {
+    const message = document.querySelector('#error-message')?.textContent?.trim();
+    return { ok: false, message: `Storybook error display while booting: ${message || 'no message'}` };
+  }
+  return body.classList.contains('sb-show-nopreview') ? { ok: true } : null;
+}
+
+/**
+ * Runs in the page once it has booted: follows Storybook's render events for the entry being
+ * checked (`window.__storybookSmoke`, set by selectEntry), and records what the clean page looks
+ * like for teardownEntry to compare with.
+ */
+function installHooks() {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  // Storybook names no entry with some events: they are about the one being rendered.
+  const settle = (outcome, storyId) => {
+    const state = window.__storybookSmoke;
+    if (state && !state.settled && (storyId == null || storyId === state.storyId)) state.settled = outcome;
+  };
+  // The event names of storybook/internal/core-events.
+  channel.on('storyRendered', (storyId) => settle('rendered', storyId)); // STORY_RENDERED
+  channel.on('docsRendered', (storyId) => settle('rendered', storyId)); // DOCS_RENDERED
+  channel.on('storyErrored', () => settle('errored')); // STORY_ERRORED
+  channel.on('storyThrewException', () => settle('threw')); // STORY_THREW_EXCEPTION
+  channel.on('storyMissing', (storyId) => settle('missing', storyId)); // STORY_MISSING
+  channel.on('storyRenderPhaseChanged', ({ newPhase, storyId }) => {
+    if (newPhase === 'errored') settle('errored', storyId); // STORY_RENDER_PHASE_CHANGED
+  });
+
+  window.__storybookSmokeSnapshot = () => {
+    const attributes = (element, skipped) =>
+      [...element.attributes]
+        .filter((attribute) => !skipped.includes(attribute.name))
+        // A scroll lock that is let go leaves `style=""`, as good as no style attribute.
+        .filter((attribute) => !(['style', 'class'].includes(attribute.name) && !attribute.value.trim()))
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort();
+    // sb-show-* and sb-main-* are Storybook's own view of the entry: it sets them for every entry.
+    const bodyClasses = [...document.body.classList].filter((name) => !name.startsWith('sb-')).sort();
+    return {
+      html: attributes(document.documentElement, []),
+      body: [...attributes(document.body, ['class']), `class="${bodyClasses.join(' ')}"`],
+      // Storybook's highlight layer, added on a fresh page's first render too: left out unless it
+      // shows a highlight or its menu.
+      children: [...document.body.children]
+        .filter(
+          (child) =>
+            child.id !== 'storybook-highlights-root' ||
+            child.querySelector('[data-highlight-dimensions], :popover-open') !== null,
+        )
+        .map((child) =>
+          [
+            child.tagName.toLowerCase(),
+            child.id && `#${child.id}`,
+            ...[...child.classList].map((c) => `.${c}`),
+          ].join(''),
+        ),
+    };
+  };
+  window.__storybookSmokeBaseline = window.__storybookSmokeSnapshot();
+}
+
+/** Runs in the page: starts an entry the way the Storybook manager does, through the channel. */
+function selectEntry({ storyId, viewMode }) {
+  window.__storybookSmoke = { storyId, settled: null, signature: '', stable: 0 };
+  window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode }); // SET_CURRENT_STORY
+}
+
+/**
+ * Runs in the page: null while Storybook is still rendering the entry, then { ok, message }.
+ * Waits until Storybook has reported the entry rendered (or failed), its render is over and the
+ * root's markup has been stable for five polls (~500 ms).
+ */
+function renderState({ storyId, viewMode }) {
+  const state = window.__storybookSmoke;
+  if (state?.storyId !== storyId) return { ok: false, message: 'the page reloaded during the entry' };
   const visible = (selector) => {
     const element = document.querySelector(selector);
     if (!element) return false;
@@ -135,18 +239,21 @@ function renderState(viewMode) {
       message: `Storybook error display: ${message || 'no message'}${stack ? ` (${stack})` : ''}`,
     };
   }
+  // Until Storybook reports on this entry, the page may still show the previous state.
+  if (!state.settled) return null;
   if (body.classList.contains('sb-show-nopreview')) {
     return { ok: false, message: 'Storybook shows "No Preview" (entry not found or nothing to render)' };
   }
   if (!body.classList.contains('sb-show-main')) return null;
+  const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+  if (render?.id !== storyId) return null;
 
   const root = document.querySelector(viewMode === 'docs' ? '#storybook-docs' : '#storybook-root');
   if (!root || root.hasAttribute('hidden')) return null;
   if (viewMode === 'docs') {
     if ((root.textContent ?? '').trim().length === 0) return null;
   } else {
-    const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-    if (render && 'phase' in render && render.phase !== 'finished') return null;
+    if ('phase' in render && render.phase !== 'finished') return null;
     const portal = [...body.children].some(
       (child) =>
         !['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT'].includes(child.tagName) &&
@@ -157,10 +264,51 @@ function renderState(viewMode) {
   }
 
   const signature = `${root.innerHTML.length}:${root.getElementsByTagName('*').length}`;
-  const state = (window.__storybookSmoke ??= { signature: '', stable: 0 });
   if (state.signature === signature) state.stable += 1;
   else Object.assign(state, { signature, stable: 0 });
   return state.stable >= 5 ? { ok: true } : null;
+}
+
+/**
+ * Runs in the page after an entry passed: tears its render down as Storybook does before the next
+ * one (unmounting docs too), puts back what RESETTABLE lists, and returns what still differs from
+ * the freshly booted page (nothing when the page can serve the next entry).
+ */
+async function teardownEntry({ htmlAttributes, bodyChildren }) {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  if (preview.currentRender) {
+    await preview.teardownRender(preview.currentRender, { viewModeChanged: true });
+  }
+  window.__storybookSmoke = undefined;
+  const baseline = window.__storybookSmokeBaseline;
+  const html = document.documentElement;
+  let residue = [];
+  // Unmount effects and a docs page's own stories finish their teardown over a few tasks.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+    for (const name of htmlAttributes) {
+      const value = baseline.html.find((attribute) => attribute.startsWith(`${name}="`));
+      if (value === undefined) html.removeAttribute(name);
+      else html.setAttribute(name, value.slice(name.length + 2, -1));
+    }
+    for (const element of document.querySelectorAll(bodyChildren)) element.remove();
+    const now = window.__storybookSmokeSnapshot();
+    residue = [
+      ...now.html.filter((attribute) => !baseline.html.includes(attribute)).map((a) => `<html ${a}>`),
+      ...baseline.html.filter((attribute) => !now.html.includes(attribute)).map((a) => `<html> without ${a}`),
+      ...now.body.filter((attribute) => !baseline.body.includes(attribute)).map((a) => `<body ${a}>`),
+      ...baseline.body.filter((attribute) => !now.body.includes(attribute)).map((a) => `<body> without ${a}`),
+    ];
+    if (now.children.join(' ') !== baseline.children.join(' ')) {
+      residue.push(`body children ${now.children.join(' ')}`);
+    }
+    for (const id of ['storybook-root', 'storybook-docs']) {
+      if (document.getElementById(id)?.hasChildNodes()) residue.push(`content in #${id}`);
+    }
+    if (document.body.classList.contains('sb-show-errordisplay')) residue.push('the error display');
+    if (residue.length === 0) break;
+  }
+  return residue;
 }
 
 function withTimeout(promise, ms, message) {
@@ -181,7 +329,10 @@ const DOCS_PAGE_COMPOSITION_RULES = ['landmark-unique', 'heading-order', 'scroll
 
 /** Runs axe-core on the rendered docs page or story; one line per violated rule. */
 async function accessibilityViolations(page, viewMode) {
-  await page.addScriptTag({ path: axeScript });
+  // Injected once per page when it boots.
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) {
+    await page.addScriptTag({ path: axeScript });
+  }
   return page.evaluate(
     async ({ selector, skippedRules }) => {
       const result = await window.axe.run(document.querySelector(selector) ?? document, {
@@ -206,38 +357,97 @@ async function accessibilityViolations(page, viewMode) {
   );
 }
 
-async function checkEntry(context, origin, entry) {
-  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-  const url = `${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`;
-  const problems = [];
+let pagesOpened = 0;
+
+/**
+ * A worker's page. What the page reports (page errors, console errors, a crash) goes to the
+ * `problems` of the entry being checked; reported between entries, it makes the page `dirty`.
+ */
+async function openPreview(context, problems) {
+  pagesOpened += 1;
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // `files`: the story files this page has imported (index.json's importPath and storiesImports).
+  const preview = { page, problems, dirty: null, booted: false, files: new Set() };
+  const report = (problem) => {
+    if (preview.problems) preview.problems.push(problem);
+    else preview.dirty ??= `between entries: ${problem}`;
+  };
+  page.on('pageerror', (error) => report(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url: source } = message.location();
-    problems.push(`console error: ${message.text()}${source ? ` (${source})` : ''}`);
+    report(`console error: ${message.text()}${source ? ` (${source})` : ''}`);
   });
-  page.on('crash', () => problems.push('page crashed'));
+  // Settles only when the page crashes, which leaves pending calls hanging until their timeout.
+  preview.crashed = new Promise((_, rejectCrashed) => {
+    page.on('crash', () => {
+      preview.dirty = 'page crashed';
+      report('page crashed');
+      rejectCrashed(new Error('page crashed'));
+    });
+  });
+  preview.crashed.catch(() => {});
+  // Storybook reloads the page when it cannot tear a render down.
+  page.on('load', () => {
+    if (preview.booted) preview.dirty ??= 'the page reloaded';
+  });
+  return preview;
+}
+
+/** Loads iframe.html without an entry, injects axe-core and the smoke's hooks. */
+async function bootPreview(preview, origin, timeout) {
+  const { page } = preview;
+  await page.goto(`${origin}/iframe.html`, { waitUntil: 'load', timeout });
+  const handle = await page.waitForFunction(previewBooted, null, { polling: 100, timeout });
+  const state = await handle.jsonValue();
+  if (!state.ok) throw new Error(state.message);
+  await page.addScriptTag({ path: axeScript });
+  await page.evaluate(installHooks);
+  preview.booted = true;
+}
+
+async function closePreview(preview) {
+  preview.problems = null;
+  await withTimeout(preview.page.close(), 5_000, 'page close timed out').catch(() => {});
+}
+
+/**
+ * Checks one entry on the worker's page (`reused`), or on a fresh one. Returns the page for the next
+ * entry when this one passed and the page is clean again; null when the next needs a fresh page.
+ */
+async function checkEntry(context, origin, entry, reused) {
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  const problems = [];
   const started = Date.now();
   const remaining = () => Math.max(1_000, ENTRY_TIMEOUT_MS - (Date.now() - started));
+  let preview = reused;
+  if (preview) preview.problems = problems;
   try {
     await withTimeout(
       (async () => {
-        await page.goto(url, { waitUntil: 'load', timeout: remaining() });
-        const handle = await page.waitForFunction(renderState, viewMode, {
-          polling: 100,
-          timeout: remaining(),
-        });
-        const state = await handle.jsonValue();
-        if (!state.ok) problems.push(state.message);
-        else problems.push(...(await accessibilityViolations(page, viewMode)));
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        await page.screenshot({
-          path: join(screenshotDir, `${entry.id}.png`),
-          fullPage: true,
-          animations: 'disabled',
-          timeout: remaining(),
-        });
+        preview ??= await openPreview(context, problems);
+        const { page } = preview;
+        for (const file of storyFiles(entry)) preview.files.add(file);
+        const show = async () => {
+          if (!preview.booted) await bootPreview(preview, origin, remaining());
+          await page.evaluate(selectEntry, { storyId: entry.id, viewMode });
+          const handle = await page.waitForFunction(
+            renderState,
+            { storyId: entry.id, viewMode },
+            { polling: 100, timeout: remaining() },
+          );
+          const state = await handle.jsonValue();
+          if (!state.ok) problems.push(state.message);
+          else problems.push(...(await accessibilityViolations(page, viewMode)));
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          await page.screenshot({
+            path: join(screenshotDir, `${entry.id}.png`),
+            fullPage: true,
+            animations: 'disabled',
+            timeout: remaining(),
+          });
+        };
+        await Promise.race([show(), preview.crashed]);
       })(),
       ENTRY_TIMEOUT_MS,
       `timed out after ${ENTRY_TIMEOUT_MS / 1000} s`,
@@ -248,13 +458,64 @@ async function checkEntry(context, origin, entry) {
       message.includes('Timeout') ? `did not render within ${ENTRY_TIMEOUT_MS / 1000} s` : message,
     );
     // Best effort: a screenshot of the failed state helps to see what went wrong.
-    await page
-      .screenshot({ path: join(screenshotDir, `${entry.id}.png`), fullPage: true, timeout: 5_000 })
-      .catch(() => {});
-  } finally {
-    await withTimeout(page.close(), 5_000, 'page close timed out').catch(() => {});
+    if (preview?.dirty !== 'page crashed') {
+      await preview?.page
+        .screenshot({ path: join(screenshotDir, `${entry.id}.png`), fullPage: true, timeout: 5_000 })
+        .catch(() => {});
+    }
   }
-  return { problems, ms: Date.now() - started };
+  if (!preview) return { problems, ms: Date.now() - started, preview: null };
+  // What the page reports while the entry is torn down is still the entry's.
+  if (problems.length === 0 && !preview.dirty) {
+    try {
+      const residue = await withTimeout(
+        preview.page.evaluate(teardownEntry, RESETTABLE),
+        TEARDOWN_TIMEOUT_MS,
+        `timed out after ${TEARDOWN_TIMEOUT_MS / 1000} s`,
+      );
+      if (residue.length > 0) preview.dirty = `left behind ${residue.join(', ')}`;
+    } catch (error) {
+      preview.dirty = `teardown failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`;
+    }
+  }
+  preview.problems = null;
+  const ms = Date.now() - started;
+  if (problems.length === 0 && !preview.dirty) return { problems, ms, preview };
+  const note = problems.length === 0 ? preview.dirty : null;
+  await closePreview(preview);
+  return { problems, ms, preview: null, note };
+}
+
+/** The story files an entry imports: its own and, for a docs page, those of the stories it shows. */
+function storyFiles(entry) {
+  return [entry.importPath, ...(entry.storiesImports ?? [])];
+}
+
+/**
+ * The entries still to check. `take` hands a worker one whose story files its page has not imported
+ * yet (all of them for a fresh page), from the file with the most entries left, so that the big
+ * files are spread over pages from the start instead of needing a page per entry at the end.
+ */
+function entryQueue(entries) {
+  const pending = [...entries];
+  const left = new Map();
+  for (const entry of pending) left.set(entry.importPath, (left.get(entry.importPath) ?? 0) + 1);
+  return {
+    get size() {
+      return pending.length;
+    },
+    take(imported) {
+      let best = -1;
+      for (let i = 0; i < pending.length; i += 1) {
+        if (storyFiles(pending[i]).some((file) => imported.has(file))) continue;
+        if (best < 0 || left.get(pending[i].importPath) > left.get(pending[best].importPath)) best = i;
+      }
+      if (best < 0) return null;
+      const [entry] = pending.splice(best, 1);
+      left.set(entry.importPath, left.get(entry.importPath) - 1);
+      return entry;
+    },
+  };
 }
 
 async function main() {
@@ -268,9 +529,11 @@ async function main() {
   if (entries.length === 0) fail('index.json lists no entry');
   results.total = entries.length;
 
-  // Whole-run bound: every entry at its timeout, spread over the workers, plus start-up; then exit.
+  // Whole-run bound: every entry at its timeout (with its teardown and a page close), spread over
+  // the workers, plus start-up; then exit.
   const runBudgetMs =
-    LAUNCH_TIMEOUT_MS + Math.ceil(entries.length / CONCURRENCY) * (ENTRY_TIMEOUT_MS + 5_000);
+    LAUNCH_TIMEOUT_MS +
+    Math.ceil(entries.length / CONCURRENCY) * (ENTRY_TIMEOUT_MS + TEARDOWN_TIMEOUT_MS + 5_000);
   const watchdog = setTimeout(() => {
     fail(`run exceeded ${Math.round(runBudgetMs / 1000)} s; unfinished entries count as failed`);
   }, runBudgetMs);
@@ -298,31 +561,48 @@ async function main() {
     colorScheme: 'light',
   });
 
-  console.log(`storybook smoke: ${entries.length} entries from ${origin}`);
-  const queue = [...entries];
+  const workers = Math.min(CONCURRENCY, entries.length);
+  console.log(`storybook smoke: ${entries.length} entries from ${origin}, ${workers} workers`);
+  const queue = entryQueue(entries);
   const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const { problems, ms } = await checkEntry(context, origin, entry);
-      const label = `${entry.id} (${entry.type}) ${(ms / 1000).toFixed(1)} s`;
-      if (problems.length === 0) {
-        results.passed += 1;
-        console.log(`ok    ${label}`);
-      } else {
-        results.failed += 1;
-        // One line per entry: first line of each distinct problem.
-        const distinct = [...new Set(problems.map((problem) => problem.split('\n')[0].trim()))];
-        console.log(`FAIL  ${label}: ${distinct.join(' | ')}`);
+    let preview = null;
+    try {
+      while (queue.size > 0) {
+        let entry = queue.take(preview?.files ?? new Set());
+        if (!entry && preview) {
+          // Every entry left shares a story file with what this page has shown: a fresh page.
+          await closePreview(preview);
+          preview = null;
+          entry = queue.take(new Set());
+        }
+        if (!entry) break;
+        const outcome = await checkEntry(context, origin, entry, preview);
+        preview = outcome.preview;
+        const label = `${entry.id} (${entry.type}) ${(outcome.ms / 1000).toFixed(1)} s`;
+        if (outcome.problems.length === 0) {
+          results.passed += 1;
+          console.log(`ok    ${label}`);
+        } else {
+          results.failed += 1;
+          // One line per entry: first line of each distinct problem.
+          const distinct = [...new Set(outcome.problems.map((problem) => problem.split('\n')[0].trim()))];
+          console.log(`FAIL  ${label}: ${distinct.join(' | ')}`);
+        }
+        if (outcome.note) console.log(`      fresh page for the next entry: ${outcome.note}`);
       }
+    } finally {
+      if (preview) await closePreview(preview);
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, entries.length) }, worker));
+    await Promise.all(Array.from({ length: workers }, worker));
   } finally {
     await withTimeout(browser.close(), 10_000, 'browser close timed out').catch(() => {});
     server.close();
     server.closeAllConnections();
   }
   console.log(`screenshots: ${screenshotDir}`);
+  console.log(`storybook smoke: ${pagesOpened} page loads for ${entries.length} entries`);
   clearTimeout(watchdog);
   printSummary();
   process.exitCode = results.failed > 0 ? 1 : 0;
