@@ -1,9 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Run before every test file of every package and app project. In the projects whose files share
-// one module graph per worker (`isolate: false`: a module is imported once per worker, not once per
-// file), nothing here may depend on which file a worker ran before.
+// Run before every test file of the packages' and the console's projects (vitest.shared.ts). Where
+// files share one module graph per worker (`isolate: false`: a module is imported once per worker,
+// not once per file), nothing here may depend on which file a worker ran before.
 
 // Every file waits as long for what appears (findBy…, waitFor): up to 4 s, not Testing Library's
 // 1 s, which a loaded 2-core machine misses. An element that never appears still fails the test.
