@@ -3,16 +3,16 @@ import type { LoggedInUser } from '@opsdesk/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue';
-import { hrefOf, menuOf } from '../src/catalogue/model';
-import { recordParams } from '../src/catalogue/params';
+import { menuOf } from '../src/catalogue/model';
 import { loadAllCatalogueTitles } from '../src/catalogue/titles';
 import type { RouteDefinition } from '../src/catalogue/types';
 import {
-  baseURL,
+  apiGet,
   demoLogins,
   launch,
   navigateInApp,
   openPage,
+  recordAddress,
   settled,
   signIn,
   sweepOnPages,
@@ -29,12 +29,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<T>(token: string, path: string): Promise<T> {
-  const answer = await fetch(`${baseURL()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-  return (await answer.json()) as T;
-}
-
 /** The first-level menu entries a page shows, by their text. */
 async function menuOf_(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -46,7 +40,7 @@ describe('the menu of each role', () => {
   for (const login of demoLogins) {
     it(`shows ${login} exactly the menus its views allow`, async () => {
       const token = await tokenOf(login);
-      const user = await api<LoggedInUser>(token, '/api/account');
+      const user = await apiGet<LoggedInUser>(token, '/api/account');
       const expected = menuOf(
         catalogue,
         { menuVisible: (key) => isMenuVisible(user, key), adminMode: user.permitAll, tenantMode: false },
@@ -61,25 +55,12 @@ describe('the menu of each role', () => {
   }
 });
 
-interface RecordPage {
-  content: Record<string, unknown>[];
-}
-
 /** A route's address with a real record behind its parameters, or undefined when it takes other ones. */
 async function addressOf(route: RouteDefinition, token: string): Promise<string | undefined> {
   if (!route.path.includes(':')) return route.path;
-  if (route.view === 'custom' || route.view === 'create') return undefined;
+  if (route.view === 'custom') return undefined;
   const module = await route.load();
-  if (!('screen' in module)) return undefined;
-  const { screen } = module;
-  const query = new URLSearchParams({ size: '1' });
-  for (const [field, value] of Object.entries(screen.fixed ?? {})) query.set(field, String(value));
-  const page = await api<RecordPage>(token, `/api/resources/${screen.resource.name}?${query}`);
-  const record = page.content[0];
-  if (!record) return undefined;
-  // As the console's links fill them: a role route in its own role, a sprint by its code...
-  const params = recordParams(route, record, {});
-  return params && hrefOf(route, params);
+  return 'screen' in module ? recordAddress(route, module.screen, token) : undefined;
 }
 
 describe('every route of the catalogue', () => {

@@ -1,5 +1,9 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { hrefOf } from '../src/catalogue/model';
+import { recordParams } from '../src/catalogue/params';
+import type { RouteDefinition } from '../src/catalogue/types';
+import type { ResourceScreen } from '../src/resources/types';
 
 /** The demo accounts (every one with this password) and what they are for. */
 export const DEMO_PASSWORD = 'OpsDesk#2026';
@@ -139,4 +143,35 @@ export async function settled(page: Page): Promise<boolean> {
       () => true,
       () => false,
     );
+}
+
+/** A GET of the service's API as the holder of `token`; anything but 2xx fails the test. */
+export async function apiGet<T>(token: string, path: string): Promise<T> {
+  const answer = await fetch(`${baseURL()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * A generic route's address with a real record behind its parameters (the first record of its
+ * resource, within the screen's fixed filters), or undefined when it has none or is a create form.
+ */
+export async function recordAddress(
+  route: RouteDefinition,
+  screen: ResourceScreen,
+  token: string,
+): Promise<string | undefined> {
+  if (!route.path.includes(':')) return route.path;
+  if (route.view === 'create') return undefined;
+  const query = new URLSearchParams({ size: '1' });
+  for (const [field, value] of Object.entries(screen.fixed ?? {})) query.set(field, String(value));
+  const page = await apiGet<{ content: Record<string, unknown>[] }>(
+    token,
+    `/api/resources/${screen.resource.name}?${query}`,
+  );
+  const record = page.content[0];
+  if (!record) return undefined;
+  // As the console's links fill them: a role route in its own role, a sprint by its code...
+  const params = recordParams(route, record, {});
+  return params && hrefOf(route, params);
 }

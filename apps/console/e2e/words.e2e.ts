@@ -2,12 +2,18 @@ import { lookupTargets } from '@opsdesk/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue';
-import { hrefOf } from '../src/catalogue/model';
-import { recordParams } from '../src/catalogue/params';
 import { loadAllCatalogueTitles } from '../src/catalogue/titles';
 import type { RouteDefinition, ShellLocale } from '../src/catalogue/types';
 import type { ResourceScreen } from '../src/resources/types';
-import { baseURL, launch, navigateInApp, settled, sweepOnPages, tokenOf, type DemoLogin } from './console';
+import {
+  launch,
+  navigateInApp,
+  recordAddress,
+  settled,
+  sweepOnPages,
+  tokenOf,
+  type DemoLogin,
+} from './console';
 
 // The generic screens speak the users' language: a sweep over every generic route of the catalogue
 // (its list, the detail of its first record, its create form submitted empty), in Chinese and in
@@ -70,33 +76,6 @@ function namedReferenceLabels(screen: ResourceScreen, locale: SweptLocale): stri
 async function screenOf(route: RouteDefinition): Promise<ResourceScreen | undefined> {
   const module = await route.load();
   return 'screen' in module ? module.screen : undefined;
-}
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const answer = await fetch(`${baseURL()}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-  return (await answer.json()) as T;
-}
-
-/** A route's address with a real record behind its parameters, or undefined when it has none. */
-async function addressOf(
-  route: RouteDefinition,
-  screen: ResourceScreen,
-  token: string,
-): Promise<string | undefined> {
-  if (!route.path.includes(':')) return route.path;
-  if (route.view === 'create') return undefined;
-  const query = new URLSearchParams({ size: '1' });
-  for (const [field, value] of Object.entries(screen.fixed ?? {})) query.set(field, String(value));
-  const page = await api<{ content: Record<string, unknown>[] }>(
-    token,
-    `/api/resources/${screen.resource.name}?${query}`,
-  );
-  const record = page.content[0];
-  if (!record) return undefined;
-  // As the console's links fill them: a role route in its own role, a sprint by its code...
-  const params = recordParams(route, record, {});
-  return params && hrefOf(route, params);
 }
 
 /** What the page in front of the user says that it should not. */
@@ -207,7 +186,7 @@ async function sweep(
     async ({ page, problems }, route) => {
       const screen = await screenOf(route);
       if (!screen || (onlyNamed && !listsNamedReferences(screen))) return;
-      const address = await addressOf(route, screen, token).catch(() => undefined);
+      const address = await recordAddress(route, screen, token).catch(() => undefined);
       if (!address) return;
       const before = problems.length;
       if (!(await navigateInApp(page, address, route.title[locale])) || !(await settled(page))) {
