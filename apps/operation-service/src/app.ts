@@ -76,13 +76,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
+    // A route may allow its own frames (an attachment's PDF previewed in the console) and caching.
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     }
     const path = request.url.split('?', 1)[0] ?? '';
-    if (path.startsWith('/api') || path.startsWith('/oauth') || path.startsWith('/sso')) {
+    if (
+      (path.startsWith('/api') || path.startsWith('/oauth') || path.startsWith('/sso')) &&
+      !reply.hasHeader('Cache-Control')
+    ) {
       reply.header('Cache-Control', 'no-store');
     }
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,13 @@ export interface ServiceConfig {
   readonly logLevel: string;
   /** The built console served on the service's own port (`CONSOLE_DIR`); none when undefined. */
   readonly consoleDir: string | undefined;
+  /**
+   * The key that signs attachment links (`ATTACHMENT_LINK_SECRET`). Random at each start unless
+   * set: links then end with the process, and several instances behind one address need one key.
+   */
+  readonly attachmentLinkSecret: string;
+  /** How long an attachment link works, in seconds (`ATTACHMENT_LINK_SECONDS`, 10 minutes). */
+  readonly attachmentLinkSeconds: number;
 }
 
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -85,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     },
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     consoleDir: consoleDirOf(env, environment),
+    attachmentLinkSecret: env.ATTACHMENT_LINK_SECRET || randomBytes(32).toString('base64url'),
+    attachmentLinkSeconds: Number(env.ATTACHMENT_LINK_SECONDS ?? 600),
   };
 }

@@ -290,6 +290,20 @@ const catalogue = {
     'zh-TW': '附件大小不能超過 {limit}M',
     it: 'Un allegato può essere al massimo di {limit} MB.',
   },
+  IMAGE_TOO_LARGE: {
+    'zh-CN': '图片大小不能超过 {limit}M',
+    en: 'An image may be at most {limit} MB.',
+    ja: '画像のサイズは {limit}MB 以下にしてください。',
+    'zh-TW': '圖片大小不能超過 {limit}M',
+    it: "Un'immagine può essere al massimo di {limit} MB.",
+  },
+  ATTACHMENT_LINK_INVALID: {
+    'zh-CN': '附件链接无效，请重新打开附件',
+    en: 'This attachment link is not valid. Open the attachment again.',
+    ja: 'この添付ファイルのリンクは無効です。添付ファイルを開き直してください。',
+    'zh-TW': '附件連結無效，請重新開啟附件',
+    it: "Il link dell'allegato non è valido. Riapri l'allegato.",
+  },
   ATTACHMENT_NOT_FOUND: {
     'zh-CN': '附件不存在或已过期',
     en: 'The attachment is missing or has expired.',

@@ -436,10 +436,31 @@ export interface WriteContext {
 const leftOut = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Fills the fields the server makes (`generated` in the resource's description) that a create left
- * out: `<prefix><yyyyMMdd><sequence of the day, 4 digits or more>`, the date in UTC. The sequence
- * is taken under a transaction-scoped advisory lock, so that two creates never draw the same one.
+ * The next serial number of a field the server makes: `<prefix><yyyyMMdd><sequence of the day, 4
+ * digits or more>`, the date in UTC. The sequence is taken under a transaction-scoped advisory lock,
+ * so that two creates never draw the same one.
  */
+export async function nextSerial(
+  db: Queryable,
+  resourceName: string,
+  field: string,
+  prefix: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const stem = `${prefix}${now.toISOString().slice(0, 10).replace(/-/g, '')}`;
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`${resourceName}.${field}`]);
+  const { rows } = await db.query<{ last: string }>(
+    `select data->>'${field}' as last from resource_record
+      where resource = $1 and data->>'${field}' like $2
+      order by length(data->>'${field}') desc, data->>'${field}' desc limit 1`,
+    [resourceName, `${stem}%`],
+  );
+  const previous = Number(rows[0]?.last.slice(stem.length) ?? 0);
+  const next = Number.isInteger(previous) ? previous + 1 : 1;
+  return `${stem}${String(next).padStart(4, '0')}`;
+}
+
+/** Fills the fields the server makes (`generated` in the resource's description) that a create left out. */
 async function withGenerated(
   db: Queryable,
   resource: ResourceDescriptor,
@@ -449,17 +470,7 @@ async function withGenerated(
   for (const [field, described] of Object.entries(resource.fields)) {
     const prefix = described?.generated?.prefix;
     if (!prefix || !leftOut(data[field])) continue;
-    const stem = `${prefix}${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`;
-    await db.query('select pg_advisory_xact_lock(hashtext($1))', [`${resource.name}.${field}`]);
-    const { rows } = await db.query<{ last: string }>(
-      `select data->>'${field}' as last from resource_record
-        where resource = $1 and data->>'${field}' like $2
-        order by length(data->>'${field}') desc, data->>'${field}' desc limit 1`,
-      [resource.name, `${stem}%`],
-    );
-    const previous = Number(rows[0]?.last.slice(stem.length) ?? 0);
-    const next = Number.isInteger(previous) ? previous + 1 : 1;
-    filled = { ...filled, [field]: `${stem}${String(next).padStart(4, '0')}` };
+    filled = { ...filled, [field]: await nextSerial(db, resource.name, field, prefix) };
   }
   return filled;
 }

@@ -7,6 +7,7 @@ import {
 } from '@opsdesk/api';
 import type { Queryable } from '../db';
 import type { ServiceLocale } from '../http/messages';
+import { storedFiles } from './attachmentLinks';
 import { resourceNamed } from './setup';
 
 /** The SQL of a target's key: a field of its data, or its meta id / oid as text. */
@@ -86,7 +87,7 @@ const EMPTY = '—';
 /**
  * The changes of history entries in words: each changed field by its label, enum values by their
  * words, references by the names of their records (one query per reference field for all entries),
- * lists joined; an entry that is not an update (its changes are the record's fields) has none.
+ * attachments and images by their files' names, lists joined; an entry that is not an update (its changes are the record's fields) has none.
  */
 export async function wordedChanges(
   db: Queryable,
@@ -111,15 +112,19 @@ export async function wordedChanges(
     ),
   );
   const named = await withReferences(db, resource, sides, locale);
+  // An attachment or image by its file's name, never its OID.
+  const files = await storedFiles(db, resource, sides);
   const text = (field: string, value: unknown, names: unknown): string => {
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
       return EMPTY;
     if (typeof names === 'string') return names;
     if (Array.isArray(names)) return names.join(', ');
     const words = (item: unknown) =>
-      typeof item === 'boolean' || typeof item === 'string' || typeof item === 'number'
-        ? enumWord(resource, field, item, locale)
-        : JSON.stringify(item);
+      typeof item === 'string' && files.has(item.toLowerCase())
+        ? (files.get(item.toLowerCase())?.fileName ?? item)
+        : typeof item === 'boolean' || typeof item === 'string' || typeof item === 'number'
+          ? enumWord(resource, field, item, locale)
+          : JSON.stringify(item);
     return Array.isArray(value) ? value.map(words).join(', ') : words(value);
   };
   return entries.map((entry, index) =>

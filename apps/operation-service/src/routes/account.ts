@@ -1,17 +1,12 @@
 import {
-  ATTACHMENT_UPLOAD_MAX_BYTES,
-  ATTACHMENT_UPLOAD_MAX_MB,
   authorities as allAuthorities,
   authSourceTypes,
-  companyConfigurationDefaults,
-  companyConfigurationFields,
   interfaceLanguageCodes,
   interfaceLanguageOf,
   interfaceLanguages,
   OperateType,
   PageAction,
   type AccountCompany,
-  type Attachment,
   type BackendUser,
   type CompanyConfiguration,
   type FunctionProfile,
@@ -23,7 +18,7 @@ import {
   type PageRole,
   type TenantInfo,
 } from '@opsdesk/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   grantedViews,
@@ -37,6 +32,7 @@ import { ApiError, badRequest, crossTenant, forbidden, notFound } from '../http/
 import { localeOf, type ServiceLocale } from '../http/messages';
 import { hasAuthority, type Principal } from '../http/principal';
 import { access, publicRoute, route } from '../http/route';
+import { companyConfigurationOf } from '../resources/companyConfiguration';
 
 /** The columns of an account these calls read: never its password hash or lockout state. */
 type AccountFields = Pick<
@@ -164,26 +160,6 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
   return merged;
 }
 
-/**
- * A company's stored configuration over the defaults. A stored setting that is not valid (a hand
- * edit, an older format) gives way to its default instead of breaking every form that reads it.
- */
-function configurationOf(stored: Record<string, unknown>): CompanyConfiguration['configuration'] {
-  const configuration: Record<string, unknown> = { ...stored };
-  for (const [key, schema] of Object.entries(companyConfigurationFields)) {
-    const parsed = schema.safeParse(stored[key]);
-    configuration[key] = parsed.success
-      ? parsed.data
-      : companyConfigurationDefaults[key as keyof typeof companyConfigurationDefaults];
-  }
-  const settings = configuration as CompanyConfiguration['configuration'];
-  if (settings.passwordMinLength > settings.passwordMaxLength) {
-    settings.passwordMinLength = companyConfigurationDefaults.passwordMinLength;
-    settings.passwordMaxLength = companyConfigurationDefaults.passwordMaxLength;
-  }
-  return settings;
-}
-
 function backendUserOf(
   account: AccountFields,
   locale: ServiceLocale,
@@ -205,103 +181,6 @@ function backendUserOf(
     language: languageOfAccount(account),
   };
 }
-
-interface AttachmentRow {
-  attachment_oid: string;
-  tenant_id: number | null;
-  file_name: string;
-  content_type: string;
-  size: number;
-  created_by: string | null;
-  created_at: Date;
-}
-
-const attachmentColumns = 'attachment_oid, tenant_id, file_name, content_type, size, created_by, created_at';
-
-function attachmentOf(row: AttachmentRow): Attachment {
-  return {
-    attachmentOID: row.attachment_oid,
-    fileName: row.file_name,
-    contentType: row.content_type,
-    size: row.size,
-    tenantId: row.tenant_id,
-    createdBy: row.created_by,
-    createdAt: row.created_at.toISOString(),
-    downloadPath: `/api/attachment/download/${row.attachment_oid}`,
-  };
-}
-
-const attachmentNotFound = () => new ApiError(404, 'ATTACHMENT_NOT_FOUND', 'ATTACHMENT_NOT_FOUND');
-
-/** An attachment the principal may see: a tenant-bound account sees only its own tenant's. */
-async function readableAttachment<Row extends AttachmentRow>(
-  db: Queryable,
-  principal: Principal,
-  attachmentOID: string,
-  columns: string,
-): Promise<Row> {
-  const { rows } = await db.query<Row>(`select ${columns} from attachment where attachment_oid = $1`, [
-    attachmentOID,
-  ]);
-  const row = rows[0];
-  if (!row) throw attachmentNotFound();
-  if (principal.tenantId !== null && row.tenant_id !== principal.tenantId) throw crossTenant();
-  return row;
-}
-
-/** A file name that is only a name: no folders, no control characters, at most 255 characters. */
-function cleanFileName(name: string): string {
-  const base =
-    name
-      // eslint-disable-next-line no-control-regex -- control characters are what this removes
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .split(/[\\/]/)
-      .pop()
-      ?.trim() ?? '';
-  return base === '' || base === '.' || base === '..' ? 'attachment' : base.slice(0, 255);
-}
-
-const CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
-
-/** RFC 6266: a plain ASCII name for old clients and the exact name in `filename*`. */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/** Reads the one file of a multipart upload; 400 naming `file` when there is none or it is too large. */
-async function uploadedFile(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ fileName: string; contentType: string; content: Buffer }> {
-  const missing = () => badRequest([{ field: 'file', messageId: 'ATTACHMENT_FILE_MISSING' }]);
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file({ limits: { fileSize: ATTACHMENT_UPLOAD_MAX_BYTES, files: 1 } });
-  if (!part) throw missing();
-  let content: Buffer;
-  try {
-    content = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw badRequest([
-        { field: 'file', messageId: 'ATTACHMENT_TOO_LARGE', values: { limit: ATTACHMENT_UPLOAD_MAX_MB } },
-      ]);
-    }
-    throw error;
-  }
-  if (content.length === 0) throw missing();
-  return {
-    fileName: cleanFileName(part.filename),
-    contentType: CONTENT_TYPE.test(part.mimetype) ? part.mimetype.toLowerCase() : 'application/octet-stream',
-    content,
-  };
-}
-
-const attachmentOIDSchema = z.string().trim().uuid();
 
 /** A host name as the login page sends it; a port, when sent, is not part of the domain. */
 const domainNameSchema = z
@@ -453,20 +332,7 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
     summary: "The configuration of the account's company, over the defaults.",
     handler: async ({ principal }): Promise<CompanyConfiguration> => {
       const account = await ownAccount(db, principal);
-      const stored =
-        account.company_id === null
-          ? undefined
-          : (
-              await db.query<{ configuration: unknown }>(
-                'select configuration from company_configuration where company_id = $1',
-                [account.company_id],
-              )
-            ).rows[0];
-      return {
-        companyId: account.company_id,
-        customized: stored !== undefined,
-        configuration: configurationOf(isPlainObject(stored?.configuration) ? stored.configuration : {}),
-      };
+      return companyConfigurationOf(db, account.company_id);
     },
   });
 
@@ -533,65 +399,6 @@ export async function registerAccountRoutes(app: FastifyInstance): Promise<void>
         if (!hasAuthority(principal, 'admin:read')) throw forbidden();
       }
       return backendUserOf(account, locale, await loadRoleGrants(db, account.roles));
-    },
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/api/attachment/search',
-    access: access.authenticated,
-    query: z.object({ attachmentOID: attachmentOIDSchema }),
-    summary: "An attachment's metadata and download path.",
-    handler: async ({ query, principal }): Promise<Attachment> =>
-      attachmentOf(await readableAttachment(db, principal, query.attachmentOID, attachmentColumns)),
-  });
-
-  route(app, {
-    method: 'POST',
-    url: '/api/upload/attachment',
-    access: access.authenticated,
-    summary: "Uploads one file (at most 10 MB) as an attachment of the caller's tenant.",
-    handler: async ({ request, reply, principal }) => {
-      const file = await uploadedFile(app, request);
-      const account = await ownAccount(db, principal);
-      const { rows } = await db.query<AttachmentRow>(
-        `insert into attachment (tenant_id, file_name, content_type, size, content, created_by)
-         values ($1, $2, $3, $4, $5, $6) returning ${attachmentColumns}`,
-        [
-          account.tenant_id,
-          file.fileName,
-          file.contentType,
-          file.content.length,
-          file.content,
-          principal.login,
-        ],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('the inserted attachment is missing');
-      return reply.code(201).send(attachmentOf(row));
-    },
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/api/attachment/download/:attachmentOID',
-    access: access.authenticated,
-    // Not an export: the token is never accepted in the URL here (fetch it with the header).
-    params: z.object({ attachmentOID: attachmentOIDSchema }),
-    summary: "An attachment's bytes, under its own name.",
-    handler: async ({ params, principal, reply }) => {
-      const row = await readableAttachment<AttachmentRow & { content: Uint8Array }>(
-        db,
-        principal,
-        params.attachmentOID,
-        `${attachmentColumns}, content`,
-      );
-      const bytes = Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Length', String(bytes.length))
-        .header('Content-Disposition', contentDisposition(row.file_name))
-        .send(bytes);
     },
   });
 

@@ -3,6 +3,7 @@ import { registerOAuthRoutes } from '../auth/oauth';
 import { registerAccountRoutes } from './account';
 import { registerAdminRoutes } from './admin';
 import { registerAdminAccountActionRoutes } from './adminAccountActions';
+import { registerAttachmentRoutes } from './attachments';
 import { registerConsoleRoutes } from './console';
 import { registerDashboardRoutes } from './dashboard';
 import { registerDepartmentRoutes } from './departments';
@@ -22,6 +23,7 @@ import { registerWorkbenchRoutes } from './workbench';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerOAuthRoutes(app);
   await registerAccountRoutes(app);
+  await registerAttachmentRoutes(app);
   await registerAdminRoutes(app);
   await registerAdminAccountActionRoutes(app);
   await registerEnumerationRoutes(app);

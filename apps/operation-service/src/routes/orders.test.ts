@@ -132,7 +132,7 @@ describe('POST /api/orders', () => {
       buyCount: 3,
       contractProductName: `${products[0]?.productName} 等 2 项`,
     });
-    expect(order.orderCode).toMatch(/^ORD-\d{8}-\d{4}$/);
+    expect(order.orderCode).toMatch(/^DD\d{8}\d{4,}$/);
     expect(lines.map((row) => [row.lineNo, row.orderCode, row.tenantId])).toEqual([
       [1, order.orderCode, contract.tenantId],
       [2, order.orderCode, contract.tenantId],

@@ -24,6 +24,7 @@ import {
   deleteRecord,
   getRecord,
   listRecords,
+  nextSerial,
   updateRecord,
   type StoredRecord,
   type WriteContext,
@@ -46,7 +47,6 @@ import { fieldsOf } from '../resources/recordFields';
  */
 
 /** Transaction lock of the order-code sequence: two orders created at once get different numbers. */
-const ORDER_CODE_LOCK = 727_100_031;
 const CONTRACT_STATUSES_ORDERABLE = new Set(['ACTIVE', 'DRAFT']);
 
 type Texts = Readonly<Record<ServiceLocale, string>>;
@@ -161,18 +161,13 @@ export function orderProductName(names: readonly string[]): string {
   return `${first.slice(0, 100 - suffix.length)}${suffix}`;
 }
 
-/** The next order code of a day: `ORD-YYYYMMDD-NNNN`, under a transaction lock. */
+/**
+ * The next order code: the order description's generated serial (`DD<yyyyMMdd><NNNN>`), as a
+ * record created through the resource API gets, under the same lock.
+ */
 export async function nextOrderCode(tx: Queryable, now: Date): Promise<string> {
-  await tx.query('select pg_advisory_xact_lock($1)', [ORDER_CODE_LOCK]);
-  const prefix = `ORD-${now.toISOString().slice(0, 10).replace(/-/g, '')}-`;
-  const { rows } = await tx.query<{ code: string }>(
-    `select data->>'orderCode' as code from resource_record
-      where resource = 'order' and data->>'orderCode' like $1
-      order by length(data->>'orderCode') desc, data->>'orderCode' desc limit 1`,
-    [`${prefix}%`],
-  );
-  const last = Number(rows[0]?.code.slice(prefix.length) ?? 0);
-  return `${prefix}${String((Number.isFinite(last) ? last : 0) + 1).padStart(4, '0')}`;
+  const prefix = orderResource.fields.orderCode?.generated?.prefix ?? 'DD';
+  return nextSerial(tx, orderResource.name, 'orderCode', prefix, now);
 }
 
 /** The service type code of each product of the catalogue that the lines name (absent: unknown product). */
@@ -330,7 +325,7 @@ export async function registerOrderRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/orders',
     access: writeAccess,
     summary:
-      'Creates an order in PENDING_PAYMENT with its lines, in one transaction; the order code (ORD-YYYYMMDD-NNNN) is generated.',
+      'Creates an order in PENDING_PAYMENT with its lines, in one transaction; the order code (DDYYYYMMDDNNNN) is generated.',
     handler: async ({ request, reply, principal, locale }) => {
       const input = validate(orderInputSchema, request.body ?? {}, locale);
       const context: WriteContext = { principal, spanId: request.id };

@@ -12,7 +12,9 @@ import {
   recordHistoryOf,
   updateRecord,
 } from '../resources/engine';
+import { withAttachments, withStableImagePaths } from '../resources/attachmentLinks';
 import { withReferences, wordedChanges } from '../resources/references';
+import { attachmentLinksOf } from './attachments';
 import { resourceNamed, resources } from '../resources/setup';
 
 const routeNotFound = () => new ApiError(404, 'ROUTE_NOT_FOUND', 'ROUTE_NOT_FOUND');
@@ -72,6 +74,7 @@ export function filtersOf(
 
 export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
+  const links = attachmentLinksOf(app);
 
   route(app, {
     method: 'GET',
@@ -103,7 +106,8 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
         filters: filtersOf(resource, request.query as Record<string, unknown>),
       });
       reply.header('X-Total-Count', String(page.totalElements));
-      return { ...page, content: await withReferences(db, resource, page.content, locale) };
+      const named = await withReferences(db, resource, page.content, locale);
+      return { ...page, content: await withAttachments(db, resource, named, links) };
     },
   });
 
@@ -114,12 +118,13 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     params: idParams,
     handler: async ({ request, params, principal, locale }) => {
       const resource = requireResource(request);
-      const [record] = await withReferences(
+      const named = await withReferences(
         db,
         resource,
         [await getRecord(db, resource, principal, params.id)],
         locale,
       );
+      const [record] = await withAttachments(db, resource, named, links);
       return record;
     },
   });
@@ -143,11 +148,21 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     access: resourceAccess('write'),
     handler: async ({ request, reply, principal, locale }) => {
       const resource = requireResource(request);
-      const data = validate(resource.schema, request.body ?? {}, locale, resource);
+      const data = withStableImagePaths(
+        resource,
+        validate(resource.schema, request.body ?? {}, locale, resource),
+      );
       const record = await db.transaction((tx) =>
         createRecord(tx, resource, data, { principal, spanId: request.id }),
       );
-      return reply.code(201).send(record);
+      // Answered as a read is: names, files and signed links included.
+      const [answered] = await withAttachments(
+        db,
+        resource,
+        await withReferences(db, resource, [record], locale),
+        links,
+      );
+      return reply.code(201).send(answered);
     },
   });
 
@@ -161,10 +176,17 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
       const body = (request.body ?? {}) as Record<string, unknown>;
       const { version } = validate(z.object({ version: z.number().int().positive() }), body, locale);
       const { version: _version, ...fields } = body;
-      const data = validate(resource.schema, fields, locale, resource);
-      return db.transaction((tx) =>
+      const data = withStableImagePaths(resource, validate(resource.schema, fields, locale, resource));
+      const record = await db.transaction((tx) =>
         updateRecord(tx, resource, params.id, version, data, { principal, spanId: request.id }),
       );
+      const [answered] = await withAttachments(
+        db,
+        resource,
+        await withReferences(db, resource, [record], locale),
+        links,
+      );
+      return answered;
     },
   });
 

@@ -185,6 +185,10 @@ describe('account and shell calls', () => {
     });
     expect(uploaded).toMatchObject({ fileName: 'note ✓.txt', size: bytes.length, tenantId: demoTenantId });
     expect(await searchAttachment(employee, uploaded.attachmentOID)).toEqual(uploaded);
+    // The signed link gives the bytes to a request without the token (an <img>, a PDF frame).
+    const shown = await fetch(`${baseURL}${uploaded.link?.url}`);
+    expect(shown.status).toBe(200);
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(bytes);
     const file = await downloadAttachment(employee, uploaded.attachmentOID, { save: false });
     expect(file.fileName).toBe('note ✓.txt');
     expect(file.contentType).toBe('text/plain');

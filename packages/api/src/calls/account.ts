@@ -8,6 +8,7 @@ import type {
 import type {
   AccountCompany,
   Attachment,
+  AttachmentUploadKind,
   BackendUser,
   CompanyConfiguration,
   FunctionProfile,
@@ -175,7 +176,10 @@ export function switchCompany(
   );
 }
 
-/** An attachment's metadata and download path. */
+/**
+ * An attachment's metadata, download path and `link`: a signed, short-lived address to preview it
+ * from (an `<img>`, a PDF frame, the office viewer), asked anew when the last one has expired.
+ */
 export function searchAttachment(
   http: HttpClient,
   attachmentOID: string,
@@ -191,16 +195,24 @@ export function searchAttachment(
   );
 }
 
-/** Uploads one file (at most 10 MB) as an attachment of the caller's tenant. */
+/**
+ * Uploads one file as an attachment of the caller's tenant: at most 10 MB, or with `kind: 'image'`
+ * at most the company's upload limit (`uploadMaxSizeMb`, 3 MB unless configured). The service
+ * refuses a larger file with 400 naming `file`.
+ */
 export async function uploadAttachment(
   http: HttpClient,
   file: Blob,
-  options?: UploadOptions,
+  options?: UploadOptions & { readonly kind?: AttachmentUploadKind | undefined },
 ): Promise<Attachment> {
+  const { kind, ...upload } = options ?? {};
   return checkAnswer(
     'uploadAttachment',
     async () => (await schemas()).attachmentSchema,
-    http.upload('/api/upload/attachment', file, options),
+    http.upload('/api/upload/attachment', file, {
+      ...upload,
+      ...(kind === 'image' && { params: { ...upload.params, kind } }),
+    }),
   );
 }
 

@@ -6,9 +6,11 @@ import { getChecked, postChecked, putChecked } from './call';
 // The schemas live in their own module, which the calls import with their first request; they stay
 // exported from here. A bundler keeps a re-export only when something reads it.
 export {
+  recordAttachmentSchema,
   recordHistoryEntrySchema,
   resourceAccessSchema,
   storedRecordSchema,
+  type RecordAttachment,
   type RecordHistoryEntry,
   type ResourceAccess,
   type StoredRecord,

@@ -288,6 +288,7 @@ describe('account answer types', () => {
       createdBy: string | null;
       createdAt: string;
       downloadPath: string;
+      link?: { url: string; expiresAt: string } | undefined;
     }>();
     expectTypeOf<LoginDecision>().toEqualTypeOf<
       | { loginMode: 'PASSWORD'; domainName: string }

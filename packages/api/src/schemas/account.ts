@@ -226,6 +226,27 @@ export type BackendUser = z.infer<typeof backendUserSchema>;
 export const ATTACHMENT_UPLOAD_MAX_MB = 10;
 export const ATTACHMENT_UPLOAD_MAX_BYTES = ATTACHMENT_UPLOAD_MAX_MB * 1024 * 1024;
 
+/**
+ * A signed, short-lived address of an attachment's bytes: readable without the access token, so that
+ * an `<img>`, an `<iframe>` or an office viewer can load it, and only until `expiresAt` (ask the
+ * service for a new one after that). It names one file and grants nothing else.
+ */
+export const attachmentLinkSchema = z.object({
+  /** A path under the operation-service base, with its expiry and signature in the query. */
+  url: z.string().check(z.startsWith('/')),
+  /** ISO 8601; the link answers 410 ATTACHMENT_LINK_EXPIRED after it. */
+  expiresAt: z.string(),
+});
+
+export type AttachmentLink = z.infer<typeof attachmentLinkSchema>;
+
+/**
+ * What an upload is for: `image` is held to the company's upload limit (`uploadMaxSizeMb`, the
+ * spec's 3 MB by default), `attachment` (the default) to 10 MB.
+ */
+export const attachmentUploadKinds = ['attachment', 'image'] as const;
+export type AttachmentUploadKind = (typeof attachmentUploadKinds)[number];
+
 export const attachmentSchema = z.object({
   attachmentOID: uuidString(),
   fileName: stringOfAtLeast(1),
@@ -238,6 +259,8 @@ export const attachmentSchema = z.object({
   createdAt: z.string(),
   /** Where the bytes are: a path under the operation-service base. */
   downloadPath: z.string().check(z.startsWith('/')),
+  /** The signed, short-lived address to preview it from (search and upload answers carry one). */
+  link: z.optional(attachmentLinkSchema),
 });
 
 export type Attachment = z.infer<typeof attachmentSchema>;

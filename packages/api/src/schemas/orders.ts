@@ -25,7 +25,7 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 /**
  * A new order: the header the user chooses and its lines. The service generates the order code
- * (`ORD-YYYYMMDD-NNNN`), sets the status PENDING_PAYMENT and derives the product name (the first
+ * (`DDYYYYMMDDNNNN`, as the order description's generated serial), sets the status PENDING_PAYMENT and derives the product name (the first
  * line's, plus " 等 N 项" for several), the buy count (the first line's quantity) and the amount
  * (the sum of the lines' amounts). The category and service type default to the first line's (its
  * product's service type) and must be those of one of the lines; the currency defaults to CNY.

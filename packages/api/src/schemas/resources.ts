@@ -8,10 +8,32 @@ import { pageSchema, recordMetaSchema } from './common';
 /**
  * A stored record of any resource: its fields plus id, oid, version and audit times; in the
  * generic resource API's answers also `references`, the name of each referenced record by field
- * (a tenant's name for `tenantId`...), in the request's language.
+ * (a tenant's name for `tenantId`...), in the request's language, and `attachments`.
  */
+/**
+ * An attachment or image a record's field names, as the resource API's answers carry it: its name,
+ * type and size, and a signed, short-lived link to show it from (a thumbnail, a preview).
+ */
+export const recordAttachmentSchema = z.object({
+  attachmentOID: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  link: z.object({ url: z.string().startsWith('/'), expiresAt: z.string() }),
+});
+export type RecordAttachment = z.infer<typeof recordAttachmentSchema>;
+
 export const storedRecordSchema = recordMetaSchema
-  .extend({ references: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional() })
+  .extend({
+    references: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    /**
+     * The attachments and images the record's attachment and image fields name, by field (a list
+     * for a list field); a field whose file is gone is left out.
+     */
+    attachments: z
+      .record(z.string(), z.union([recordAttachmentSchema, z.array(recordAttachmentSchema)]))
+      .optional(),
+  })
   .catchall(z.unknown());
 export type StoredRecord = z.infer<typeof storedRecordSchema>;
 

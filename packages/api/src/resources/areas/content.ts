@@ -148,15 +148,9 @@ const priorityOf = (zhWhat: string, zhTwWhat: string): FieldDescription => ({
   ),
 });
 
-/** A recommended picture size, at most 3 MB. */
+/** A recommended picture size (the upload field says the size limit, the company's). */
 const imageHint = (zhSize: string, enSize: string, jaSize: string, itSize: string) =>
-  words(
-    `建议 ${zhSize}，不超过 3MB`,
-    `${enSize} suggested, at most 3MB`,
-    `推奨 ${jaSize}、3MB 以内`,
-    `建議 ${zhSize}，不超過 3MB`,
-    `Consigliato ${itSize}, massimo 3 MB`,
-  );
+  words(`建议 ${zhSize}`, `${enSize} suggested`, `推奨 ${jaSize}`, `建議 ${zhSize}`, `Consigliato ${itSize}`);
 
 // §2.3 Announcements and advertising
 
@@ -478,11 +472,11 @@ export const fullScreenAdResource = defineResource({
       label: words('广告图片', 'Image', '広告画像', '廣告圖片', 'Immagine'),
       kind: 'image',
       hint: words(
-        'App 建议 1080×1920 像素，不超过 3MB',
-        'App: 1080×1920 pixels suggested, at most 3MB',
-        'アプリは 1080×1920 ピクセル推奨、3MB 以内',
-        'App 建議 1080×1920 像素，不超過 3MB',
-        'App: consigliato 1080×1920 pixel, massimo 3 MB',
+        'App 建议 1080×1920 像素',
+        'App: 1080×1920 pixels suggested',
+        'アプリは 1080×1920 ピクセル推奨',
+        'App 建議 1080×1920 像素',
+        'App: consigliato 1080×1920 pixel',
       ),
     },
     linkType: shared.linkType,
