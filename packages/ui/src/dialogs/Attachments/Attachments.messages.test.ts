@@ -9,7 +9,9 @@ const sources = readdirSync(directory)
   .map((name) => readFileSync(new URL(name, directory), 'utf8'))
   .join('\n');
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+// The arguments a text takes: `{name}` and the argument of a plural or select (`{max, plural, ...}`).
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 describe('attachment messages', () => {
   it('are all ui.attachments.* ids, each in every locale', () => {

@@ -32,17 +32,19 @@ export const attachmentsMessages = defineUiMessages({
   },
   'ui.attachments.hintCount': {
     'zh-CN': '最多 {max} 个',
-    en: 'At most {max} files',
+    en: 'At most {max, plural, one {# file} other {# files}}',
     ja: '最大 {max} 件',
     'zh-TW': '最多 {max} 個',
     it: 'Al massimo {max} file',
   },
   'ui.attachments.full': {
-    'zh-CN': '已达到 {max} 个文件的上限，删除一个后才能继续添加',
-    en: 'The limit of {max} files is reached. Remove one to add another.',
-    ja: '上限の {max} 件に達しました。追加するには 1 件削除してください。',
-    'zh-TW': '已達 {max} 個檔案的上限，刪除一個後才能繼續新增',
-    it: 'Raggiunto il limite di {max} file. Rimuovine uno per aggiungerne un altro.',
+    'zh-CN':
+      '{max, plural, one {只能上传 1 个文件，删除后才能重新上传} other {已达到 # 个文件的上限，删除一个后才能继续添加}}',
+    en: '{max, plural, one {The field holds one file. Remove it to add another.} other {The limit of # files is reached. Remove one to add another.}}',
+    ja: '{max, plural, one {1 件まで添付できます。追加するには削除してください。} other {上限の # 件に達しました。追加するには 1 件削除してください。}}',
+    'zh-TW':
+      '{max, plural, one {只能上傳 1 個檔案，刪除後才能重新上傳} other {已達 # 個檔案的上限，刪除一個後才能繼續新增}}',
+    it: '{max, plural, one {Il campo contiene un solo file. Rimuovilo per aggiungerne un altro.} other {Raggiunto il limite di # file. Rimuovine uno per aggiungerne un altro.}}',
   },
   'ui.attachments.converting': {
     'zh-CN': '正在转换为 JPEG…',
@@ -116,7 +118,7 @@ export const attachmentsMessages = defineUiMessages({
   },
   'ui.attachments.errorCount': {
     'zh-CN': '未添加：最多 {max} 个文件',
-    en: 'Not added: at most {max} files.',
+    en: 'Not added: at most {max, plural, one {# file} other {# files}}.',
     ja: '追加されません：最大 {max} 件までです。',
     'zh-TW': '未新增：最多 {max} 個檔案',
     it: 'Non aggiunto: al massimo {max} file.',

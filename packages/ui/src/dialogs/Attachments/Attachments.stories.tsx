@@ -1,9 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AttachmentUploader, type AttachmentUploaderProps } from './AttachmentUploader';
 import type { Attachment } from './attachmentRules';
-import { WithAttachmentTexts } from './test/attachmentTexts';
+import { withAttachmentTexts } from './test/attachmentTexts';
 import { heicSampleFile } from './test/heicSample';
 import {
   MB,
@@ -30,15 +30,6 @@ function StatefulUploader({ value, onChange, ...props }: AttachmentUploaderProps
     />
   );
 }
-
-// Until the catalogue lists the attachment texts, the stories add them (harmless afterwards).
-const withTexts: Decorator = (Story, context) => (
-  <WithAttachmentTexts locale={String(context.globals.locale ?? 'en')}>
-    <div style={{ maxWidth: 560 }}>
-      <Story />
-    </div>
-  </WithAttachmentTexts>
-);
 
 const usage = `
 An attachment field (**AttachmentUploader**) and its preview (**AttachmentPreviewDialog**, also usable on its own).
@@ -108,7 +99,7 @@ const meta = {
   title: 'Packages/ui/Dialogs/Attachments',
   component: AttachmentUploader,
   tags: ['autodocs'],
-  decorators: [withTexts],
+  decorators: [withAttachmentTexts],
   render: (args) => <StatefulUploader {...args} />,
   args: {
     label: 'Receipts',

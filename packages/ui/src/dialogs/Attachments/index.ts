@@ -5,6 +5,7 @@ export {
   type AttachmentUploadOptions,
   type AttachmentUploadProgress,
 } from './AttachmentUploader';
+export { AttachmentList, type AttachmentListProps } from './AttachmentList';
 export {
   AttachmentPreviewDialog,
   type AttachmentPreviewDialogProps,

@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { OpsIntlProvider } from '../../../i18n/intl';
 import { resolveUiLocale } from '../../../i18n/locales';
@@ -26,3 +27,12 @@ export function WithAttachmentTexts({
     </OpsIntlProvider>
   );
 }
+
+/** The stories' decorator: the attachment texts in the toolbar's language, 560 px wide. */
+export const withAttachmentTexts: Decorator = (Story, context) => (
+  <WithAttachmentTexts locale={String(context.globals.locale ?? 'en')}>
+    <div style={{ maxWidth: 560 }}>
+      <Story />
+    </div>
+  </WithAttachmentTexts>
+);
