@@ -1,4 +1,4 @@
-import { lookupTargets } from '@opsdesk/api';
+import { lookupTargets, semanticOf } from '@opsdesk/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../src/catalogue';
@@ -60,15 +60,24 @@ function enumCodesByLabel(screen: ResourceScreen, locale: SweptLocale): Record<s
   return byLabel;
 }
 
-/** The labels (in a locale) of a resource's fields that reference a record with a name to show. */
+/**
+ * The labels (in a locale) of a resource's fields that reference a record with a name to show, or
+ * name an attachment or image (shown as its file, never its OID).
+ */
 function namedReferenceLabels(screen: ResourceScreen, locale: SweptLocale): string[] {
   const labels: string[] = [];
   for (const [field, described] of Object.entries(screen.resource.fields)) {
+    const view = screen.fields[field];
+    if (!view) continue;
+    const semantic = semanticOf(screen.resource, field);
+    if (semantic === 'image' || semantic === 'attachment') {
+      labels.push(view.label[locale]);
+      continue;
+    }
     const reference = described?.reference;
     if (!reference) continue;
     const named = 'lookup' in reference ? lookupTargets[reference.lookup] !== undefined : true;
-    const view = screen.fields[field];
-    if (named && view) labels.push(view.label[locale]);
+    if (named) labels.push(view.label[locale]);
   }
   return labels;
 }

@@ -12,6 +12,12 @@ const oauthClient = {
 };
 
 /**
+ * The operation-service's base address: the page's own (spec §7: empty in the production build),
+ * or `VITE_API_BASE` for a development server elsewhere.
+ */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+/**
  * The session of the console, with the request layer every screen uses. The operation-service
  * serves the console itself, so its base address is the page's own (spec §7: an empty base in the
  * production build); `VITE_API_BASE` points a development server elsewhere.
@@ -21,7 +27,7 @@ export function createConsoleSession(
   verifyIdentity: VerifyIdentity,
 ): WebSessionStore {
   return createSessionStore({
-    baseURL: import.meta.env.VITE_API_BASE ?? '',
+    baseURL: API_BASE,
     oauthClient,
     language,
     tablePageSize: () => defaultTablePageSizeStore.getSelectedPageSize(),

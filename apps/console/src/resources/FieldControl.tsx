@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '@opsdesk/api';
+import { uploadAttachment, type ResourceDescriptor } from '@opsdesk/api';
 import type { LookupKey } from '@opsdesk/pickers';
 import {
   DatePicker,
@@ -14,6 +14,7 @@ import {
   type FormFieldRenderProps,
 } from '@opsdesk/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useConsole } from '../app/ConsoleContext';
 import { useText, useTitle } from '../i18n';
 import { pickers, ResourcePicker, resourceSource } from './pickers';
 
@@ -65,6 +66,7 @@ function TagsInput({ label, description, render }: Omit<FieldControlProps, 'reso
 export function FieldControl({ resource, input, view, label, description, render }: FieldControlProps) {
   const t = useText();
   const title = useTitle();
+  const { http } = useConsole();
   const { field, error, required } = render;
   const common = { label, description, error, required, disabled: field.disabled ?? view.readOnly };
   switch (input.type) {
@@ -92,6 +94,13 @@ export function FieldControl({ resource, input, view, label, description, render
           value={textOf(field.value)}
           onChange={(html) => field.onChange(html === '' ? undefined : html)}
           onBlur={field.onBlur}
+          // An image goes to the attachments, held to the company's upload limit, and shows from
+          // its signed link; the service stores its stable path and signs it anew in each answer.
+          uploadImage={async (file) => {
+            const uploaded = await uploadAttachment(http, file, { fileName: file.name, kind: 'image' });
+            if (!uploaded.link) throw new Error('The service answered the upload without a link');
+            return uploaded.link.url;
+          }}
         />
       );
     case 'number':

@@ -1,6 +1,7 @@
 import type { ResourceDescriptor, StoredRecord } from '@opsdesk/api';
 import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
 import { lazy, Suspense } from 'react';
+import { AttachmentValue } from './AttachmentValue';
 import { useText, useTitle } from '../i18n';
 import { displayOf, inputOf, optionsOf } from './fieldKinds';
 import { pickers, refOf, resourceSource, type SourceRef } from './pickers';
@@ -34,13 +35,16 @@ export interface FieldValueProps {
   readonly value: unknown;
   /**
    * The record the value is of, when it came from the resource API: its `references` carry the
-   * names of referenced records, which are then shown without a lookup of their own.
+   * names of referenced records and its `attachments` the files it names, which are then shown
+   * without a lookup of their own.
    */
   readonly record?: StoredRecord | undefined;
+  /** In a table cell: smaller thumbnails, one line. */
+  readonly compact?: boolean | undefined;
 }
 
 /** A field's value as people read it: labels for codes, badges for statuses, formatted amounts and dates. */
-export function FieldValue({ resource, field, view, value, record }: FieldValueProps) {
+export function FieldValue({ resource, field, view, value, record, compact }: FieldValueProps) {
   const format = useFormat();
   const t = useText();
   const title = useTitle();
@@ -76,8 +80,15 @@ export function FieldValue({ resource, field, view, value, record }: FieldValueP
       return <>{value === true ? t('resource.yes') : t('resource.no')}</>;
     case 'money':
       return <>{typeof value === 'number' ? format.money(value) : String(value)}</>;
-    case 'number':
-      return <>{typeof value === 'number' ? format.number(value) : String(value)}</>;
+    case 'number': {
+      const shown = typeof value === 'number' ? format.number(value) : String(value);
+      // The unit the description gives ("30 minutes", "6%"), unless the label says it already.
+      const unit = resource.fields[field]?.unit;
+      const word = unit ? title(unit) : '';
+      const said = view ? title(view.label).toLowerCase().includes(word.toLowerCase()) : false;
+      if (!word || said) return <>{shown}</>;
+      return <>{word === '%' ? `${shown}%` : `${shown} ${word}`}</>;
+    }
     case 'date':
       return <>{format.date(String(value))}</>;
     case 'datetime':
@@ -112,6 +123,8 @@ export function FieldValue({ resource, field, view, value, record }: FieldValueP
           <RichText value={String(value)} />
         </Suspense>
       );
+    case 'attachment':
+      return <AttachmentValue record={record} field={field} value={value} compact={compact} />;
     default:
       return (
         <>

@@ -169,7 +169,14 @@ export function ResourceList({ screen, route, embedded }: ResourceListProps) {
         ...(index === 0 ? { pin: 'left' as const } : {}),
         cell: (row) => {
           const value = (
-            <FieldValue resource={resource} field={field} view={view} value={row[field]} record={row} />
+            <FieldValue
+              resource={resource}
+              field={field}
+              view={view}
+              value={row[field]}
+              record={row}
+              compact
+            />
           );
           const href = index === 0 ? hrefOf(detailKey, row) : undefined;
           return href ? <Link to={href}>{value}</Link> : value;

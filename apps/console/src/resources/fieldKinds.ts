@@ -71,6 +71,8 @@ export function displayOf(
       return 'multiline';
     case 'richtext':
       return 'richtext';
+    case 'attachment':
+      return 'attachment';
     default:
       return 'text';
   }

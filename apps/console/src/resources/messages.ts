@@ -11,6 +11,11 @@ export const resourceMessages = {
   'resource.any': { 'zh-CN': '全部', en: 'Any', ja: 'すべて' },
   'resource.yes': { 'zh-CN': '是', en: 'Yes', ja: 'はい' },
   'resource.no': { 'zh-CN': '否', en: 'No', ja: 'いいえ' },
+  'resource.fileMissing': {
+    'zh-CN': '文件不存在或已删除',
+    en: 'File missing or deleted',
+    ja: 'ファイルが存在しないか削除されています',
+  },
   'resource.from': { 'zh-CN': '从', en: 'From', ja: '開始' },
   'resource.to': { 'zh-CN': '至', en: 'To', ja: '終了' },
   'resource.new': { 'zh-CN': '新建{name}', en: 'New {name}', ja: '{name}を新規作成' },

@@ -42,7 +42,10 @@ export type FieldInput =
       readonly labelField?: string;
       readonly multiple?: boolean;
     }
-  /** An uploaded file: stores the attachment's OID. */
+  /**
+   * An uploaded file: stores the attachment's OID. Its size limit is the company's configuration
+   * (images) or 10 MB; `maxMb` only for a stricter rule of the screen's own (a 200 KB logo).
+   */
   | { readonly type: 'attachment'; readonly accept?: string; readonly maxMb?: number };
 
 /** How a field's value reads in a table cell or a detail page. Defaults follow the input. */
@@ -60,7 +63,9 @@ export type FieldDisplay =
   | 'status'
   | 'tags'
   | 'code'
-  | 'link';
+  | 'link'
+  /** The files an attachment or image field names: thumbnails and file names that open the preview. */
+  | 'attachment';
 
 export interface FieldView {
   readonly label: Title;

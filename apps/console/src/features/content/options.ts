@@ -18,8 +18,8 @@ export const audienceSection = {
  */
 export const readOnlyField = { readOnly: true } as const satisfies ScreenFieldView;
 
-/** An image upload of at most 3MB (the description says it is an image; the size limit is the console's). */
-export const imageInput = { type: 'attachment', accept: 'image/*', maxMb: 3 } as const;
+/** An image upload: at most the company's upload limit (`uploadMaxSizeMb`, 3 MB unless configured). */
+export const imageInput = { type: 'attachment', accept: 'image/*' } as const;
 
 /** Publish a draft (or put offline content back), and take published content offline. */
 export const publishActions = (what: Title): readonly RecordAction[] => [

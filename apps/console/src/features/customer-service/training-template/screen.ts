@@ -7,7 +7,7 @@ export const screen = defineScreen({
   title: t('模板培训中心', 'Training templates', 'テンプレート研修センター'),
   recordName: t('培训模板', 'Training template', '研修テンプレート'),
   fields: {
-    attachmentOID: { input: { type: 'attachment', maxMb: 10 } },
+    attachmentOID: { input: { type: 'attachment' } },
     publishedDate: { readOnly: true },
     status: { readOnly: true },
   },

@@ -8,7 +8,7 @@ export const screen = defineScreen({
   title: t('APP 初始化', 'App initialisation', 'アプリ初期設定'),
   recordName: t('初始化配置', 'Initialisation', '初期設定'),
   fields: {
-    splashImageOid: { input: { type: 'attachment', accept: 'image/*', maxMb: 3 } },
+    splashImageOid: { input: { type: 'attachment', accept: 'image/*' } },
     configJson: { input: { type: 'textarea', rows: 8 } },
   },
   columns: [

@@ -11,7 +11,7 @@ export const screen = defineScreen({
   title: t('APP 运营位', 'App operations', 'アプリ運用枠'),
   recordName: t('运营位', 'Operation slot', '運用枠'),
   fields: {
-    imageOid: { input: { type: 'attachment', accept: 'image/*', maxMb: 3 } },
+    imageOid: { input: { type: 'attachment', accept: 'image/*' } },
     status: readOnly,
     reviewerId: readOnly,
   },

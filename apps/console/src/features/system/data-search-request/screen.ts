@@ -15,7 +15,7 @@ export const screen = defineScreen({
     approverId: readOnly,
     status: readOnly,
     resultRows: readOnly,
-    resultAttachmentOid: { input: { type: 'attachment', maxMb: 3 } },
+    resultAttachmentOid: { input: { type: 'attachment' } },
     resultNote: readOnly,
   },
   columns: ['requestNo', 'title', 'tenantId', 'sensitivity', 'requesterId', 'status', 'expiresOn'],

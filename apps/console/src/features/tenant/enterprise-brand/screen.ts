@@ -12,7 +12,7 @@ export const screen = defineScreen({
     brandName: { width: 180 },
     appName: { width: 140 },
     logoOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg,image/svg+xml', maxMb: 0.2 } },
-    loginBackgroundOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg', maxMb: 3 } },
+    loginBackgroundOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg' } },
     themeColor: { width: 100 },
     customDomain: { width: 220 },
     effectiveDate: { width: 120 },

@@ -8,7 +8,7 @@ type Field = keyof typeof tenantOperationNewsResource.shape;
 export const newsFields: Readonly<Partial<Record<Field, ScreenFieldView>>> = {
   title: { width: 260 },
   summary: { input: { type: 'textarea', rows: 2 } },
-  coverImageOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg', maxMb: 3 } },
+  coverImageOid: { input: { type: 'attachment', accept: 'image/png,image/jpeg' } },
   audience: { width: 120 },
   sendDate: { width: 120 },
   sendTime: { width: 80 },
