@@ -50,6 +50,12 @@ const Footer = styled.div`
   background: var(--ops-color-bg);
 `;
 
+/** Which record a form in a drawer edits, under the drawer's title. */
+const DrawerSubtitle = styled.p`
+  margin: 0 0 var(--ops-space-4);
+  color: var(--ops-color-text-muted);
+`;
+
 export type FormMode = 'create' | 'edit' | 'copy';
 
 export interface ResourceFormProps {
@@ -158,10 +164,17 @@ export function EditableForm({ screen, mode, record, inDrawer }: EditableFormPro
 
   return (
     <>
-      <PageHeader
-        title={heading}
-        subtitle={record && mode === 'edit' ? String(record[resource.title] ?? '') : undefined}
-      />
+      {inDrawer ? (
+        // The drawer's title names the form already: only which record it is, under it.
+        record && mode === 'edit' ? (
+          <DrawerSubtitle>{String(record[resource.title] ?? '')}</DrawerSubtitle>
+        ) : null
+      ) : (
+        <PageHeader
+          title={heading}
+          subtitle={record && mode === 'edit' ? String(record[resource.title] ?? '') : undefined}
+        />
+      )}
       {conflict ? (
         <PageSection>
           <Alert variant="warning">

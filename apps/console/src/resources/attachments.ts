@@ -106,8 +106,3 @@ export function useUploadLimitBytes(kind: 'image' | 'attachment'): number {
   const mb = kind === 'image' ? Math.min(configured, ATTACHMENT_UPLOAD_MAX_MB) : ATTACHMENT_UPLOAD_MAX_MB;
   return mb * 1024 * 1024;
 }
-
-/** How many files a list field takes, from the company's configuration (`attachmentMaxCount`). */
-export function useAttachmentMaxCount(): number {
-  return useSession().companyConfiguration?.configuration.attachmentMaxCount ?? 9;
-}
