@@ -1,7 +1,6 @@
 import type { ResourceDescriptor, StoredRecord } from '@opsdesk/api';
 import { Badge, StatusBadge, Tag, useFormat } from '@opsdesk/ui';
 import { lazy, Suspense } from 'react';
-import { AttachmentValue } from './AttachmentValue';
 import { useText, useTitle } from '../i18n';
 import { displayOf, inputOf, optionsOf } from './fieldKinds';
 import { pickers, refOf, resourceSource, type SourceRef } from './pickers';
@@ -13,6 +12,12 @@ const EMPTY = '—';
 // The sanitiser (DOMPurify) loads with the first rich text shown: a list or a detail without one
 // does not carry it.
 const RichText = lazy(() => import('@opsdesk/ui').then(({ RichText: Shown }) => ({ default: Shown })));
+
+// The files of an attachment or image field (their thumbnails, the preview dialog and its calls)
+// load with the first one shown.
+const AttachmentValue = lazy(() =>
+  import('./AttachmentValue').then(({ AttachmentValue: Shown }) => ({ default: Shown })),
+);
 
 function ReferenceValue({ source, value }: { source: SourceRef; value: string | number }) {
   const entry = useReferenceLabel(source, value);
@@ -124,7 +129,11 @@ export function FieldValue({ resource, field, view, value, record, compact }: Fi
         </Suspense>
       );
     case 'attachment':
-      return <AttachmentValue record={record} field={field} value={value} compact={compact} />;
+      return (
+        <Suspense fallback={null}>
+          <AttachmentValue record={record} field={field} value={value} compact={compact} />
+        </Suspense>
+      );
     default:
       return (
         <>

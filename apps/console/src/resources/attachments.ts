@@ -1,5 +1,6 @@
 import {
-  ATTACHMENT_UPLOAD_MAX_MB,
+  ATTACHMENT_LIMIT_MB,
+  UPLOAD_LIMIT_MB,
   downloadAttachment,
   searchAttachment,
   type Attachment as StoredAttachment,
@@ -102,7 +103,7 @@ export function useAttachmentAccess(): AttachmentAccess {
  */
 export function useUploadLimitBytes(kind: 'image' | 'attachment'): number {
   const session = useSession();
-  const configured = session.companyConfiguration?.configuration.uploadMaxSizeMb ?? 3;
-  const mb = kind === 'image' ? Math.min(configured, ATTACHMENT_UPLOAD_MAX_MB) : ATTACHMENT_UPLOAD_MAX_MB;
+  const configured = session.companyConfiguration?.configuration.uploadMaxSizeMb ?? UPLOAD_LIMIT_MB;
+  const mb = kind === 'image' ? Math.min(configured, ATTACHMENT_LIMIT_MB) : ATTACHMENT_LIMIT_MB;
   return mb * 1024 * 1024;
 }
