@@ -14,6 +14,7 @@ import {
 } from '../resources/engine';
 import { withAttachments, withStableImagePaths } from '../resources/attachmentLinks';
 import { withReferences, wordedChanges } from '../resources/references';
+import { keepTranslationsInStep } from '../resources/translationSync';
 import { attachmentLinksOf } from './attachments';
 import { resourceNamed, resources } from '../resources/setup';
 
@@ -75,6 +76,7 @@ export function filtersOf(
 export async function registerResourceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
   const links = attachmentLinksOf(app);
+  keepTranslationsInStep();
 
   route(app, {
     method: 'GET',
