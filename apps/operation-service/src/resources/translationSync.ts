@@ -117,10 +117,10 @@ async function minorityWritten(db: Queryable, recordId: number, action: string, 
   const language = record.languageCode as (typeof minorityTranslationLanguages)[number];
   const field = translationTextFields[language];
   if (!entry || !field || text(entry[field]) === text(record.translation)) return;
-  const next: Data = { ...fieldsOf(entry) };
+  // The entry's other fields as they are; this language's text as the record's (none when it has none).
   const translation = text(record.translation);
+  const next: Data = Object.fromEntries(Object.entries(fieldsOf(entry)).filter(([name]) => name !== field));
   if (translation) next[field] = translation;
-  else delete next[field];
   await updateRecord(db, translationEntryResource, entry.id, entry.version, next, context);
 }
 
