@@ -1,67 +1,121 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { RoleCode } from '@opsdesk/api';
 import type { Queryable } from '../db';
 import { demoAccounts } from './accounts';
-import { seededImageFields } from './areas/content';
+import { contentFileFields } from './areas/content';
+import { referenceFileFields } from './areas/reference';
+import { systemFileFields } from './areas/system';
+import { tenantFileFields } from './areas/tenant';
+import type { SeededFileField } from './generate/files';
 import type { SeedPlan } from './generate/plan';
 
-// The image fields of the content seed name attachments: the seed stores a small PNG drawn here
-// for each one (a colour of its own, the kind of image and the record's number written on it), so
-// that previews and downloads of seeded records show an image.
+// The image and attachment fields the areas fill name attachments: the seed stores a file drawn
+// here for each one, so that previews and downloads of seeded records show something. An image is
+// a small PNG (a colour of its own, the kind of image and the record's number written on it); a
+// document is a one-page PDF with its title and the record's number.
 
-/** One image the seed stores, under the OID a record's image field holds. */
-export interface SeededImage {
+/** Every field of every area that the seed fills with an attachment's OID, and its kind of file. */
+export const seededFileFields: readonly SeededFileField[] = [
+  ...contentFileFields,
+  ...tenantFileFields,
+  ...systemFileFields,
+  ...referenceFileFields,
+];
+
+interface SeededFileBase {
   readonly oid: string;
   /** The key of the tenant of a tenant-bound record (its attachment is that tenant's). */
   readonly tenantKey?: string;
   readonly fileName: string;
-  readonly width: number;
-  readonly height: number;
-  /** The two lines written on the image. */
+  /** The login of the demo account that uploaded it; null for the product's or the platform's. */
+  readonly createdBy: string | null;
+  /** The two lines written on the file. */
   readonly lines: readonly [string, string];
-  /** 0–359: the colour of the image. */
+  /** 0–359: the colour of the file. */
   readonly hue: number;
   readonly createdAt?: Date;
 }
 
-/** The images the records of a plan name, once each, in the order of the plan. */
-export function seededImages(plan: SeedPlan): SeededImage[] {
-  const images = new Map<string, SeededImage>();
+/** One image the seed stores, under the OID a record's image field holds. */
+export interface SeededImage extends SeededFileBase {
+  readonly kind: 'image';
+  readonly width: number;
+  readonly height: number;
+}
+
+/** One PDF document the seed stores, under the OID a record's attachment field holds. */
+export interface SeededPdf extends SeededFileBase {
+  readonly kind: 'pdf';
+}
+
+export type SeededFile = SeededImage | SeededPdf;
+
+/** The content type each kind of file is stored with. */
+export const contentTypeOf = { image: 'image/png', pdf: 'application/pdf' } as const;
+
+/** The demo account (enabled, usable) of each role that uploads files. */
+function uploaderOf(role: RoleCode | null): string | null {
+  if (role === null) return null;
+  const account = demoAccounts.find((entry) => entry.roles.includes(role) && !entry.state);
+  if (!account) throw new Error(`Seed: no demo account of the role ${role} uploads the seeded files.`);
+  return account.login;
+}
+
+/** The files the records of a plan name, once each, in the order of the plan. */
+export function seededFiles(plan: SeedPlan): SeededFile[] {
+  const files = new Map<string, SeededFile>();
   for (const { resource, rows } of plan.steps) {
-    const fields = seededImageFields.filter((entry) => entry.resource === resource.name);
+    const fields = seededFileFields.filter((entry) => entry.resource === resource.name);
     if (fields.length === 0) continue;
     rows.forEach((row, index) => {
       const data = row.data as Record<string, unknown>;
       for (const field of fields) {
         const oid = data[field.field];
-        if (typeof oid !== 'string' || images.has(oid)) continue;
+        if (typeof oid !== 'string' || files.has(oid)) continue;
         const number = String(index + 1);
-        images.set(oid, {
+        const common = {
           oid,
           ...(row.refs?.tenantId && { tenantKey: row.refs.tenantId }),
-          fileName: `${resource.name}-${number}.png`,
-          width: field.width,
-          height: field.height,
-          lines: [field.caption, number],
+          createdBy: uploaderOf(field.uploadedBy),
           hue: hueOf(oid),
           ...(row.createdAt && { createdAt: row.createdAt }),
-        });
+        };
+        const stem = field.fileName ?? resource.name;
+        files.set(
+          oid,
+          field.kind === 'image'
+            ? {
+                ...common,
+                kind: 'image',
+                fileName: `${stem}-${number}.png`,
+                width: field.width,
+                height: field.height,
+                lines: [field.caption, number],
+              }
+            : {
+                ...common,
+                kind: 'pdf',
+                fileName: `${stem}-${number}.pdf`,
+                lines: [`${field.title} ${number}`, `${resource.name} #${number}`],
+              },
+        );
       }
     });
   }
-  return [...images.values()];
+  return [...files.values()];
 }
-
-/** Who uploaded the provider's content images: the demo content editor. */
-const contentEditor =
-  demoAccounts.find((account) => account.roles.includes('CONTENT_EDITOR') && !account.state)?.login ?? null;
 
 /** A hue from an OID's first hex digits: the same record always gets the same colour. */
 const hueOf = (oid: string) => Number.parseInt(oid.slice(0, 4), 16) % 360;
 
+/** A file's bytes: a PNG of an image, a PDF of a document. */
+export const renderFile = (file: SeededFile): Buffer =>
+  file.kind === 'image' ? renderPng(file) : renderPdf(file);
+
 /**
- * Stores the images of a plan's records as attachments (PNG), in batches. A tenant-bound record's
- * image belongs to its tenant, uploaded from the customer's product (no console account); the
- * provider's content images were uploaded by the content editor.
+ * Stores the files of a plan's records as attachments, in batches. A tenant-bound record's file
+ * belongs to its tenant; who uploaded it is its field's uploader (none for a file that the
+ * customer's product uploaded or the platform made).
  */
 export async function seedAttachments(
   db: Queryable,
@@ -72,32 +126,33 @@ export async function seedAttachments(
   },
   batchSize = 200,
 ): Promise<number> {
-  const images = seededImages(options.plan);
-  for (let start = 0; start < images.length; start += batchSize) {
-    const batch = images.slice(start, start + batchSize);
-    const contents = batch.map((image) => renderPng(image));
+  const files = seededFiles(options.plan);
+  for (let start = 0; start < files.length; start += batchSize) {
+    const batch = files.slice(start, start + batchSize);
+    const contents = batch.map(renderFile);
     await db.query(
       `insert into attachment (attachment_oid, tenant_id, file_name, content_type, size, content, created_by, created_at)
-       select v.oid, v.tenant_id, v.file_name, 'image/png', v.size, decode(v.content, 'base64'), v.created_by, v.at
-         from unnest($1::uuid[], $2::bigint[], $3::text[], $4::int[], $5::text[], $6::text[], $7::timestamptz[])
-           as v(oid, tenant_id, file_name, size, content, created_by, at)`,
+       select v.oid, v.tenant_id, v.file_name, v.content_type, v.size, decode(v.content, 'base64'), v.created_by, v.at
+         from unnest($1::uuid[], $2::bigint[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::timestamptz[])
+           as v(oid, tenant_id, file_name, content_type, size, content, created_by, at)`,
       [
-        batch.map((image) => image.oid),
-        batch.map((image) => (image.tenantKey ? tenantIdOf(options.ids, image.tenantKey) : null)),
-        batch.map((image) => image.fileName),
+        batch.map((file) => file.oid),
+        batch.map((file) => (file.tenantKey ? tenantIdOf(options.ids, file.tenantKey) : null)),
+        batch.map((file) => file.fileName),
+        batch.map((file) => contentTypeOf[file.kind]),
         contents.map((content) => content.length),
         contents.map((content) => content.toString('base64')),
-        batch.map((image) => (image.tenantKey ? null : contentEditor)),
-        batch.map((image) => image.createdAt ?? options.now),
+        batch.map((file) => file.createdBy),
+        batch.map((file) => file.createdAt ?? options.now),
       ],
     );
   }
-  return images.length;
+  return files.length;
 }
 
 function tenantIdOf(ids: ReadonlyMap<string, number>, key: string): number {
   const id = ids.get(key);
-  if (id === undefined) throw new Error(`Seed: the image of a record names an unknown tenant ${key}.`);
+  if (id === undefined) throw new Error(`Seed: the file of a record names an unknown tenant ${key}.`);
   return id;
 }
 
@@ -243,4 +298,49 @@ export function renderPng(image: Pick<SeededImage, 'width' | 'height' | 'lines' 
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents
+
+/** A PDF string literal of ASCII text: the standard font has no other glyphs, so others read '?'. */
+const pdfText = (text: string) =>
+  `(${text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (character) => `\\${character}`)})`;
+
+/**
+ * The document as a one-page A4 PDF 1.4: a band of its colour, its title line and a second line
+ * in Helvetica (a standard font: nothing embedded), drawn with plain operators in an uncompressed
+ * stream, and a cross-reference table whose offsets are the objects' byte offsets.
+ */
+export function renderPdf(file: Pick<SeededPdf, 'lines' | 'hue'>): Buffer {
+  const [title, subtitle] = file.lines;
+  const band = hsl(file.hue, 0.55, 0.55)
+    .map((channel) => (channel / 255).toFixed(3))
+    .join(' ');
+  const stream = [
+    `${band} rg 0 770 595 72 re f`,
+    `0 g BT /F1 20 Tf 56 720 Td ${pdfText(title)} Tj ET`,
+    `0.3 g BT /F1 12 Tf 56 694 Td ${pdfText(subtitle)} Tj ET`,
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    `<< /Title ${pdfText(title)} /Producer (OpsDesk seed) >>`,
+  ];
+  // Every character is ASCII, so a string's length is its length in bytes.
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  // Each entry is exactly 20 bytes: ten digits, five, the type, and a two-byte end of line.
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'ascii');
 }

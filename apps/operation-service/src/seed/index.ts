@@ -37,7 +37,7 @@ export interface SeedSummary {
 /**
  * Fills an empty database with the data of a scale, in one transaction: reference data, tenants
  * with their companies, organisations, contracts and finance setup, profiles, the demo accounts and
- * their work items, the images the content records show, and the operation history of a share of
+ * their work items, the images and documents the records name, and the operation history of a share of
  * the records.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {

@@ -2,6 +2,7 @@ import { resourceCatalogue, type ResourceDescriptor } from '@opsdesk/api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openTestDatabase, SEED_NOW } from '../../test/harness';
 import type { Database } from '../db';
+import { describedFileFields } from './generate/files';
 import { planSeed } from './generate/world';
 import { plannedWorld, seedProblems, storedWorld, type SeededRecord, type SeededWorld } from './invariants';
 
@@ -27,7 +28,7 @@ describe('the invariants', () => {
     expect(shown(seedProblems(world))).toEqual({ count: 0, first: [] });
   });
 
-  test('find an order off its lines, an order without lines, a bad status, a dangling reference, a missing image, a number without its prefix', () => {
+  test('find an order off its lines, an order without lines, a bad status, a dangling reference, a missing image or document, a number without its prefix', () => {
     const [paid, bare, other] = rowsOf(world, 'order');
     const [line] = rowsOf(world, 'order-line').filter(
       (entry) => entry.data.orderCode !== bare?.data.orderCode,
@@ -35,7 +36,8 @@ describe('the invariants', () => {
     const [slide] = rowsOf(world, 'carousel');
     const [suggestion] = rowsOf(world, 'sys-suggestion');
     const [label] = rowsOf(world, 'cs-label-message');
-    if (!paid || !bare || !other || !line || !slide || !suggestion || !label)
+    const [printed] = rowsOf(world, 'tenant-print-template-document');
+    if (!paid || !bare || !other || !line || !slide || !suggestion || !label || !printed)
       throw new Error('the test plan lacks records');
     const changed = new Map<SeededRecord, Record<string, unknown>>([
       [paid, { actualAmount: (Math.round(Number(paid.data.actualAmount) * 100) + 1) / 100 }],
@@ -44,6 +46,7 @@ describe('the invariants', () => {
       [slide, { imageOid: '00000000-0000-5000-8000-000000000000' }],
       [suggestion, { suggestionNo: `XX${String(suggestion.data.suggestionNo)}` }],
       [label, { employeeName: 'Someone Else' }],
+      [printed, { tenantOutputOid: '00000000-0000-5000-8000-000000000001' }],
     ]);
     const broken: SeededWorld = {
       attachments: world.attachments,
@@ -65,6 +68,7 @@ describe('the invariants', () => {
       `carousel#${slide.id}.imageOid: 00000000-0000-5000-8000-000000000000 is no stored attachment`,
       `sys-suggestion#${suggestion.id}.suggestionNo: XX`,
       `cs-label-message#${label.id}.userOID:`,
+      `tenant-print-template-document#${printed.id}.tenantOutputOid: 00000000-0000-5000-8000-000000000001 is no stored attachment`,
     ];
     for (const start of expected)
       expect(
@@ -123,6 +127,26 @@ describe('the seeded demo world, as planned', () => {
 
   test('holds to every invariant', () => {
     expect(shown(seedProblems(world))).toEqual({ count: 0, first: [] });
+  });
+
+  test('fills every image and attachment field its resources describe, each naming a stored file', () => {
+    const fields = new Map(
+      [...new Set(world.records.map((record) => record.resource))].map((name) => {
+        const resource = resourceNamed(name);
+        return [name, resource ? describedFileFields(resource) : []] as const;
+      }),
+    );
+    const filled = new Set<string>();
+    for (const record of world.records)
+      for (const field of fields.get(record.resource) ?? []) {
+        const value = record.data[field];
+        if (value === undefined) continue;
+        filled.add(`${record.resource}.${field}`);
+        expect(world.attachments.has(String(value)), `${record.resource}#${record.id}.${field}`).toBe(true);
+      }
+    const described = [...fields].flatMap(([name, names]) => names.map((field) => `${name}.${field}`));
+    expect(described.length).toBeGreaterThanOrEqual(16);
+    expect(described.filter((name) => !filled.has(name))).toEqual([]);
   });
 
   test('gives every one of its thousands of orders its lines', () => {

@@ -6,7 +6,7 @@ import {
 } from '@opsdesk/api';
 import type { Queryable } from '../db';
 import { centsOf } from '../routes/orders';
-import { seededImages } from './attachments';
+import { seededFiles } from './attachments';
 import { plannedOid, type SeedPlan } from './generate/plan';
 
 // What every seeded world holds to, whatever its scale: the records are valid for their resources,
@@ -237,7 +237,7 @@ export function plannedWorld(plan: SeedPlan): SeededWorld {
       place += 1;
     }
   }
-  return { records, attachments: new Set(seededImages(plan).map((file) => file.oid)) };
+  return { records, attachments: new Set(seededFiles(plan).map((file) => file.oid)) };
 }
 
 /** The world a database holds: its records and the OIDs of its attachments. */

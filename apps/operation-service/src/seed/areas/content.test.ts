@@ -1,6 +1,8 @@
 import { contentAreaResources, helpQuestionVariants, type ResourceDescriptor } from '@opsdesk/api';
 import { describe, expect, test } from 'vitest';
+import { fileFieldProblems } from '../generate/files';
 import { planSeed, type SeedScale } from '../generate/world';
+import { contentFileFields } from './content';
 
 const now = new Date('2025-06-15T08:00:00Z');
 const names = new Set(Object.keys(contentAreaResources));
@@ -96,6 +98,20 @@ describe.each(['demo', 'test'] as const)('the %s content seed', (scale) => {
     const archived = rowsOf('welcome-info').map((row) => row.archived);
     expect(archived).toContain(true);
     expect(archived).toContain(false);
+  });
+
+  test('fills every image field of its resources, each declared with its kind of file', () => {
+    // Three suggestions in ten carry a screenshot: the test scale's four happen to have none.
+    const mayBeEmpty = scale === 'test' ? ['sys-suggestion.screenshotOid'] : [];
+    expect(fileFieldProblems(steps, contentFileFields, mayBeEmpty)).toEqual([]);
+  });
+
+  test('gives every top-level help topic its icon, each topic an icon of its own', () => {
+    const themes = rowsOf('help-doc-theme');
+    for (const theme of themes.filter((row) => row.parentThemeCode === undefined))
+      expect(theme.iconOid, String(theme.themeCode)).toEqual(expect.any(String));
+    const icons = themes.flatMap((row) => (row.iconOid === undefined ? [] : [row.iconOid]));
+    expect(new Set(icons).size).toBe(icons.length);
   });
 
   test('draws the same records every time', () => {

@@ -28,6 +28,7 @@ import { chineseGivenNames, chineseSurnames } from '../data/names';
 import { chineseCities, CityType } from '../data/places';
 import { tenantGroups } from '../data/reference';
 import type { SeedContext } from '../generate/context';
+import type { SeededFileField } from '../generate/files';
 import { step, type PlannedRow, type PlannedStep, type SeedFields } from '../generate/plan';
 import type { Random } from '../generate/random';
 import { tenantKey, type TenantSketch } from '../generate/tenants';
@@ -90,36 +91,39 @@ const compact = (date: string) => date.replace(/-/g, '');
 /** An image attachment's OID: stable per record; the seed stores a generated image under it. */
 const imageOid = (name: string) => seedOid(`content-image/${name}`);
 
-/** A field of a content record that holds an image's attachment OID, and the image's shape. */
-export interface SeededImageField {
-  readonly resource: string;
-  readonly field: string;
-  readonly width: number;
-  readonly height: number;
-  /** The word written on the generated image, before the record's number. */
-  readonly caption: string;
-}
-
-/** Every image field the content seed fills: the seed stores an attachment for each value. */
-export const seededImageFields: readonly SeededImageField[] = [
-  { resource: sysSuggestionResource.name, field: 'screenshotOid', width: 90, height: 160, caption: 'SHOT' },
-  { resource: carouselResource.name, field: 'imageOid', width: 240, height: 80, caption: 'BANNER' },
+/**
+ * Every image field the content seed fills: the seed stores an attachment for each value. The
+ * provider's images are the content editor's uploads; a suggestion's screenshot comes from the
+ * customer's product.
+ */
+export const contentFileFields: readonly SeededFileField[] = [
   {
-    resource: financialCourseResource.name,
-    field: 'coverImageOid',
-    width: 160,
-    height: 90,
-    caption: 'COURSE',
-  },
-  { resource: fullScreenAdResource.name, field: 'imageOid', width: 90, height: 160, caption: 'AD' },
-  {
-    resource: welcomeInfoResource.name,
-    field: 'backgroundImageOid',
+    resource: sysSuggestionResource.name,
+    field: 'screenshotOid',
+    kind: 'image',
     width: 90,
     height: 160,
-    caption: 'HELLO',
+    caption: 'SHOT',
+    uploadedBy: null,
   },
-  { resource: marketingInfoResource.name, field: 'imageOid', width: 160, height: 90, caption: 'PROMO' },
+  ...(
+    [
+      [carouselResource.name, 'imageOid', 240, 80, 'BANNER'],
+      [financialCourseResource.name, 'coverImageOid', 160, 90, 'COURSE'],
+      [fullScreenAdResource.name, 'imageOid', 90, 160, 'AD'],
+      [welcomeInfoResource.name, 'backgroundImageOid', 90, 160, 'HELLO'],
+      [marketingInfoResource.name, 'imageOid', 160, 90, 'PROMO'],
+      [helpDocThemeResource.name, 'iconOid', 64, 64, 'ICON'],
+    ] as const
+  ).map(([resource, field, width, height, caption]): SeededFileField => ({
+    resource,
+    field,
+    kind: 'image',
+    width,
+    height,
+    caption,
+    uploadedBy: 'CONTENT_EDITOR',
+  })),
 ];
 
 /** The customers' tenants: no provider, no sandboxes. */
@@ -290,7 +294,10 @@ export function planContentArea(
   const day = (days: number) => dateAfter(now, days);
   const customers = customersOf(tenants);
 
-  // Help topics: every one in the demo, the first four in tests.
+  // Help topics: every one in the demo, the first four in tests. The help center shows a top-level
+  // topic's icon on its home page, so each has one; about half the subtopics got one too. (A stream
+  // of its own: the draws of the other records stay as they were.)
+  const iconRng = rng.fork('help-doc-theme-icon');
   const themeRows: Rows<typeof helpDocThemeResource> = (demo ? themes : themes.slice(0, 4)).map(
     ([themeCode, themeName, themeNameEn, themeNameJa, parentThemeCode], index) => ({
       key: `help-doc-theme:${themeCode}`,
@@ -300,6 +307,7 @@ export function planContentArea(
         themeNameEn,
         themeNameJa,
         ...(parentThemeCode && { parentThemeCode }),
+        ...((!parentThemeCode || iconRng.chance(0.5)) && { iconOid: imageOid(`theme/${themeCode}`) }),
         description: `${themeName}相关的操作说明与常见问题`,
         sortOrder: (index + 1) * 10,
         enabled: themeCode !== 'INTEGRATION.FEISHU' || demo,

@@ -1,8 +1,9 @@
 import { referenceAreaResources, type ResourceDescriptor } from '@opsdesk/api';
 import { describe, expect, test, vi } from 'vitest';
 import { SeedContext } from '../generate/context';
+import { fileFieldProblems } from '../generate/files';
 import { planSeed, type SeedScale } from '../generate/world';
-import { planReferenceArea } from './reference';
+import { planReferenceArea, referenceFileFields } from './reference';
 
 // The whole seed is drawn for its tenants; the other areas are left out, so that this test says
 // only whether the reference area is sound.
@@ -38,6 +39,20 @@ describe.each(['demo', 'test'] as const)('the %s reference seed', (scale) => {
 
   test('has one step for every resource of the area', () => {
     expect(steps.map((entry) => entry.resource.name).sort()).toEqual([...names].sort());
+  });
+
+  test('fills every image and attachment field of its resources, each declared with its kind of file', () => {
+    expect(fileFieldProblems(steps, referenceFileFields)).toEqual([]);
+  });
+
+  test('hands out the documents and slides of training as a file, and no video or live session', () => {
+    const templates = (steps.find((entry) => entry.resource.name === 'cs-training-template')?.rows ?? []).map(
+      dataOf,
+    );
+    for (const template of templates)
+      expect(template.attachmentOID !== undefined, String(template.templateCode)).toBe(
+        template.format === 'DOCUMENT' || template.format === 'SLIDES',
+      );
   });
 
   test('gives every resource a number of records fit for its scale', () => {

@@ -54,6 +54,7 @@ import { must } from '../../must';
 import { airlines, providerAuthSources } from '../data/reference';
 import { chineseCities, countries, internationalCities } from '../data/places';
 import type { SeedContext } from '../generate/context';
+import type { SeededFileField } from '../generate/files';
 import { drawName } from '../generate/people';
 import { step, type PlannedRow, type PlannedStep, type SeedFields } from '../generate/plan';
 import type { Random } from '../generate/random';
@@ -102,6 +103,21 @@ interface Area {
   /** Paying customers with a full setup: where most of the activity is. */
   readonly customers: readonly TenantSketch[];
 }
+
+/**
+ * The reference area's document fields the seed fills: a training template's material file, which
+ * customer service uploads.
+ */
+export const referenceFileFields: readonly SeededFileField[] = [
+  {
+    resource: csTrainingTemplateResource.name,
+    field: 'attachmentOID',
+    kind: 'pdf',
+    title: 'Training material',
+    uploadedBy: 'CUSTOMER_SERVICE',
+    fileName: 'training-material',
+  },
+];
 
 const instant = (now: Date, days: number) => instantAfter(now, days).toISOString();
 const cityByAdCode = new Map(chineseCities.map((city) => [city.adCode, city]));
@@ -944,6 +960,10 @@ function customerServiceSteps(
         language: english ? 'en-us' : 'zh-cn',
         ...(format !== 'LIVE' && {
           materialUrl: `https://training.opsdesk.example/${category.toLowerCase()}/${index + 1}`,
+        }),
+        // Documents and slides are handed out as a file too (a PDF); videos and live sessions are not.
+        ...((format === 'DOCUMENT' || format === 'SLIDES') && {
+          attachmentOID: seedOid(`reference-file/training/${index + 1}`),
         }),
         ...(format === 'VIDEO' || format === 'LIVE'
           ? { durationMinutes: rng.pick([15, 20, 30, 45, 60]) }

@@ -2,8 +2,9 @@ import { systemAreaResources, type ResourceDescriptor } from '@opsdesk/api';
 import { describe, expect, test, vi } from 'vitest';
 import { catalogueServiceTypes } from '../data/business';
 import { SeedContext } from '../generate/context';
+import { fileFieldProblems } from '../generate/files';
 import { planSeed, type SeedScale } from '../generate/world';
-import { planSystemArea } from './system';
+import { planSystemArea, systemFileFields } from './system';
 
 // The whole seed is drawn for its tenants; the other areas are left out, so that this test says
 // only whether the system area is sound.
@@ -102,6 +103,26 @@ describe.each(['demo', 'test'] as const)('the %s system seed', (scale) => {
     const instances = new Set(rowsOf(scale, 'middleware-instance').map((row) => row.instanceName));
     for (const name of ['middleware-service-application', 'middleware-release-request'])
       for (const row of rowsOf(scale, name)) expect(instances.has(row.instanceName), name).toBe(true);
+  });
+
+  test('fills every image and attachment field of its resources, each declared with its kind of file', () => {
+    expect(fileFieldProblems(steps, systemFileFields)).toEqual([]);
+  });
+
+  test('gives a data query its result file once it is done, and no other', () => {
+    const requests = rowsOf(scale, 'data-search-request');
+    expect(requests.some((row) => row.status === 'DONE')).toBe(true);
+    for (const row of requests)
+      expect(row.resultAttachmentOid !== undefined, String(row.requestNo)).toBe(row.status === 'DONE');
+  });
+
+  test('opens every app on its splash image, and shows an image in every operation slot but the pinned message', () => {
+    for (const row of rowsOf(scale, 'app-init-config'))
+      if (row.type === 'APP') expect(row.splashImageOid).toEqual(expect.any(String));
+    for (const row of rowsOf(scale, 'app-operation')) {
+      if (row.position === 'MESSAGE_TOP') expect(row.imageOid).toBeUndefined();
+      else if (row.status !== 'DRAFT') expect(row.imageOid).toEqual(expect.any(String));
+    }
   });
 
   test('registers the operate-leader button under app-operations', () => {

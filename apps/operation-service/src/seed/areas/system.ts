@@ -44,10 +44,11 @@ import {
 import { catalogueServiceTypes } from '../data/business';
 import { cloudEnvironments, functionPackages, menuPermissionNames } from '../data/reference';
 import type { SeedContext } from '../generate/context';
+import type { SeededFileField } from '../generate/files';
 import { step, type PlannedRow, type PlannedStep, type SeedFields } from '../generate/plan';
 import type { Random } from '../generate/random';
 import { tenantKey, type TenantSketch } from '../generate/tenants';
-import { addDays, dateAfter, instantAfter } from '../generate/values';
+import { addDays, dateAfter, instantAfter, seedOid } from '../generate/values';
 import type { SeedScale } from '../generate/world';
 
 /*
@@ -118,6 +119,43 @@ const services = [
 ] as const;
 
 const iso = (date: Date) => date.toISOString();
+
+/** A file's attachment OID: stable per record; the seed stores a generated file under it. */
+const fileOid = (name: string) => seedOid(`system-file/${name}`);
+
+/**
+ * The system area's image and document fields the seed fills. The deployment engineers maintain
+ * the apps' start-up and operation slots (menu control), and upload a data query's result to the
+ * request; that result is the queried tenant's data, so it is bound to that tenant.
+ */
+export const systemFileFields: readonly SeededFileField[] = [
+  {
+    resource: appInitConfigResource.name,
+    field: 'splashImageOid',
+    kind: 'image',
+    width: 90,
+    height: 160,
+    caption: 'SPLASH',
+    uploadedBy: 'DEPLOYMENT_ENGINEER',
+  },
+  {
+    resource: appOperationResource.name,
+    field: 'imageOid',
+    kind: 'image',
+    width: 150,
+    height: 60,
+    caption: 'APP',
+    uploadedBy: 'DEPLOYMENT_ENGINEER',
+  },
+  {
+    resource: dataSearchRequestResource.name,
+    field: 'resultAttachmentOid',
+    kind: 'pdf',
+    title: 'Data query result',
+    uploadedBy: 'DEPLOYMENT_ENGINEER',
+    fileName: 'data-search-result',
+  },
+];
 const pad = (value: number, length = 3) => String(value).padStart(length, '0');
 const compactDate = (date: Date) => iso(date).slice(0, 10).replaceAll('-', '');
 
@@ -842,6 +880,8 @@ function servicePackageRows(
 }
 
 function appInitRows(rng: Random, scale: SeedScale): Row<typeof appInitConfigResource>[] {
+  // Which H5 shells show a splash: a stream of its own, so that the other draws stay as they were.
+  const splashes = rng.fork('splash');
   const clouds = scale === 'demo' ? liveClouds : [MAIN_CLOUD];
   const types: readonly ClientType[] = scale === 'demo' ? ['APP', 'H5'] : ['APP'];
   const rows = clouds.flatMap((cloud, cloudIndex) =>
@@ -858,6 +898,10 @@ function appInitRows(rng: Random, scale: SeedScale): Row<typeof appInitConfigRes
             cloud === 'AZURE_JP' ? 'ja' : ['AWS_FRA', 'AWS_US', 'AWS_SG'].includes(cloud) ? 'en' : 'zh_cn',
           homeModules: sectionMenus[section].map(([key]) => key).slice(0, 3),
           tabBarItems: ['home', 'workbench', 'messages', 'mine'],
+          // The app always opens on its splash image; about half the H5 shells show one while loading.
+          ...((type === 'APP' || splashes.chance(0.5)) && {
+            splashImageOid: fileOid(`splash/${cloud}/${section}/${type}`),
+          }),
           ...(type === 'APP' &&
             rng.chance(0.5) && {
               configJson: JSON.stringify({ ocrEnabled: true, offlineDraft: section === 'EXPENSE' }),
@@ -879,6 +923,8 @@ function appOperationRows(rng: Random, context: SeedContext, scale: SeedScale) {
     SPLASH_SCREEN: ['春节开屏', '国庆开屏', '品牌升级开屏'],
   } as const;
   const positions = Object.keys(titles) as (keyof typeof titles)[];
+  // Which drafts have their image yet: a stream of its own, so that the other draws stay as they were.
+  const images = rng.fork('image');
   return Array.from({ length: sized(scale, 60, 4) }, (_, index): Row<typeof appOperationResource> => {
     const position = positions[index % positions.length] ?? 'HOME_BANNER';
     const start = instantAfter(context.now, rng.int(-200, 30));
@@ -907,6 +953,9 @@ function appOperationRows(rng: Random, context: SeedContext, scale: SeedScale) {
           ['ANDROID', 10],
           ['H5', 10],
         ] as const),
+        // Every slot shows an image but the pinned message (a line of text); a draft may still lack it.
+        ...(position !== 'MESSAGE_TOP' &&
+          (status !== 'DRAFT' || images.chance(0.6)) && { imageOid: fileOid(`app-operation/${index + 1}`) }),
         linkUrl: `https://m.opsdesk.example/activity/${2025}${pad(index + 1)}`,
         cloudEnvs: rng.chance(0.7)
           ? [MAIN_CLOUD, 'ALI_SH', 'HUAWEI_BJ']
@@ -2269,9 +2318,11 @@ function dataSearchRows(
         requesterId: rng.pick([SERVICE, SERVICE, ADMIN]),
         ...(!['DRAFT', 'SUBMITTED', 'CANCELLED'].includes(status) && { approverId: DEPLOY }),
         status,
+        // A finished query's result is uploaded to the request (the note says so); no other has one.
         ...(status === 'DONE' && {
           expiresOn: dateAfter(at, 14),
           resultRows: rng.logNormal(60, 1.3, 0, 20_000),
+          resultAttachmentOid: fileOid(`data-search/${index + 1}`),
           resultNote: '结果已加密上传，过期自动删除',
         }),
       },

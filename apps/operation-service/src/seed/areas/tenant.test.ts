@@ -1,9 +1,10 @@
 import { tenantAreaResources, type ResourceDescriptor } from '@opsdesk/api';
 import { describe, expect, test } from 'vitest';
 import { SeedContext } from '../generate/context';
+import { fileFieldProblems } from '../generate/files';
 import type { PlannedStep } from '../generate/plan';
 import { drawSandbox, drawTenant, fixedTenants, type TenantSketch } from '../generate/tenants';
-import { planTenantArea } from './tenant';
+import { planTenantArea, tenantFileFields } from './tenant';
 
 const now = new Date('2026-11-20T08:00:00Z');
 
@@ -148,6 +149,29 @@ describe('the tenant area seed', () => {
       for (const entry of opened) {
         const key = entry.refs?.tenantId;
         expect((entry.data as Record<string, unknown>).product, key).toBe(platformOf.get(key ?? ''));
+      }
+    },
+  );
+
+  test.each(['demo', 'test'] as const)(
+    '%s: fills every image and attachment field of its resources, each declared with its kind of file',
+    (scale) => {
+      expect(fileFieldProblems(plans[scale], tenantFileFields)).toEqual([]);
+    },
+  );
+
+  test.each(['demo', 'test'] as const)(
+    "%s: prints every compared document with the standard template, and with the tenant's unless that failed",
+    (scale) => {
+      const documents = plans[scale].find((step) => step.resource.name === 'tenant-print-template-document');
+      expect(documents?.rows.length).toBeGreaterThan(0);
+      for (const row of documents?.rows ?? []) {
+        const data = row.data as Record<string, unknown>;
+        expect(data.standardOutputOid).toEqual(expect.any(String));
+        expect(data.tenantOutputOid === undefined, String(data.documentNumber)).toBe(
+          data.result === 'FAILED',
+        );
+        expect(data.tenantOutputOid).not.toBe(data.standardOutputOid);
       }
     },
   );

@@ -28,11 +28,12 @@ import { chineseBrands, chineseIndustries, chineseLegalForms } from '../data/bus
 import { chineseCities } from '../data/places';
 import { functionPackages, tenantGroups } from '../data/reference';
 import type { SeedContext } from '../generate/context';
+import type { SeededFileField } from '../generate/files';
 import { drawName } from '../generate/people';
 import { step, type PlannedRow, type PlannedStep, type SeedFields } from '../generate/plan';
 import type { Random } from '../generate/random';
 import type { TenantSketch } from '../generate/tenants';
-import { addDays, addMonths, dateAfter, daysBetween, money, uniqueMobile } from '../generate/values';
+import { addDays, addMonths, dateAfter, daysBetween, money, seedOid, uniqueMobile } from '../generate/values';
 import type { SeedScale } from '../generate/world';
 
 type Row<R extends { readonly schema: z.ZodObject }> = PlannedRow<SeedFields<R['schema']>>;
@@ -71,6 +72,62 @@ function chineseCompanyName(rng: Random): string {
   const form = rng.weighted(chineseLegalForms);
   return `${city.name.replace(/市$/, '')}${brand}${industry}${form}`;
 }
+
+/** A file's attachment OID: stable per record; the seed stores a generated file under it. */
+const fileOid = (name: string) => seedOid(`tenant-file/${name}`);
+
+/**
+ * The tenant area's image and document fields the seed fills. A brand's pictures are the tenant's,
+ * uploaded by its administrator in the product; the print service renders both outputs of a
+ * compared document; operation news covers are the operations team's (content) uploads.
+ */
+export const tenantFileFields: readonly SeededFileField[] = [
+  {
+    resource: enterpriseBrandResource.name,
+    field: 'logoOid',
+    kind: 'image',
+    width: 96,
+    height: 96,
+    caption: 'LOGO',
+    uploadedBy: null,
+    fileName: 'brand-logo',
+  },
+  {
+    resource: enterpriseBrandResource.name,
+    field: 'loginBackgroundOid',
+    kind: 'image',
+    width: 160,
+    height: 90,
+    caption: 'LOGIN',
+    uploadedBy: null,
+    fileName: 'brand-login-background',
+  },
+  {
+    resource: tenantPrintTemplateDocumentResource.name,
+    field: 'standardOutputOid',
+    kind: 'pdf',
+    title: 'Printed with the standard template',
+    uploadedBy: null,
+    fileName: 'print-standard',
+  },
+  {
+    resource: tenantPrintTemplateDocumentResource.name,
+    field: 'tenantOutputOid',
+    kind: 'pdf',
+    title: "Printed with the tenant's template",
+    uploadedBy: null,
+    fileName: 'print-tenant',
+  },
+  {
+    resource: tenantOperationNewsResource.name,
+    field: 'coverImageOid',
+    kind: 'image',
+    width: 188,
+    height: 80,
+    caption: 'NEWS',
+    uploadedBy: 'CONTENT_EDITOR',
+  },
+];
 
 function seatsOf(tenant: TenantSketch): number {
   return Math.max(10, Math.round((tenant.employees * 0.9) / 10) * 10);
@@ -981,6 +1038,8 @@ function menuChanges(area: AreaContext): Row<typeof tenantMenuChangeResource>[] 
 
 function brands(area: AreaContext): Row<typeof enterpriseBrandResource>[] {
   const rng = area.rng.fork('brand');
+  // Which brands have their pictures: a stream of its own, so that the other draws stay as they were.
+  const pictures = area.rng.fork('brand-pictures');
   const tenants = someTenants(
     rng,
     area.customers.filter((tenant) => tenant.lifecycle === 'PAID' && tenant.employees >= 300),
@@ -990,6 +1049,9 @@ function brands(area: AreaContext): Row<typeof enterpriseBrandResource>[] {
     refs: { tenantId: tenant.key },
     data: {
       brandName: `${tenant.brand}${tenant.locale === 'zh' ? '费控' : ' Expense'}`.slice(0, 60),
+      // Nearly every brand has its logo (the point of branding); most a login page background too.
+      ...(pictures.chance(0.9) && { logoOid: fileOid(`brand-logo/${tenant.code}`) }),
+      ...(pictures.chance(0.6) && { loginBackgroundOid: fileOid(`brand-login/${tenant.code}`) }),
       ...(rng.chance(0.7) && {
         appName: `${tenant.brand}${tenant.locale === 'zh' ? '报销' : ' Expense'}`.slice(0, 30),
       }),
@@ -1064,11 +1126,16 @@ function printComparisons(area: AreaContext): Comparisons {
                 : ('SAME' as const);
         const count = result === 'DIFFERENT' ? rng.int(1, 4) : 0;
         differences += count;
+        const documentNumber = `${prefix}${area.today.slice(0, 4)}${String(rng.int(1, 99999)).padStart(5, '0')}${n}`;
+        const output = (template: string) => fileOid(`print/${comparisonCode}/${documentNumber}/${template}`);
         documents.push({
           refs: { tenantId: tenant.key },
           data: {
             comparisonCode,
-            documentNumber: `${prefix}${area.today.slice(0, 4)}${String(rng.int(1, 99999)).padStart(5, '0')}${n}`,
+            documentNumber,
+            // The standard template always prints; a FAILED document is one the tenant's did not.
+            standardOutputOid: output('standard'),
+            ...(result !== 'FAILED' && { tenantOutputOid: output('tenant') }),
             documentTitle: rng.pick([
               '上海出差报销',
               '北京客户拜访',
@@ -1251,6 +1318,8 @@ const newsTopics = [
 
 function operationNews(area: AreaContext): Row<typeof tenantOperationNewsResource>[] {
   const rng = area.rng.fork('news');
+  // Which news have a cover: a stream of its own, so that the other draws stay as they were.
+  const covers = area.rng.fork('news-covers');
   const perChannel = area.demo ? 15 : 1;
   const groupCodes = tenantGroups
     .filter((group) => !('enabled' in group) || group.enabled !== false)
@@ -1287,6 +1356,11 @@ function operationNews(area: AreaContext): Row<typeof tenantOperationNewsResourc
           title,
           summary,
           content: `<p>${content}</p>`,
+          // A news article's card shows its cover: the news channels always have one, cards and
+          // in-product news mostly.
+          ...((channel === 'LARK_NEWS' || channel === 'WECHAT_NEWS' || covers.chance(0.7)) && {
+            coverImageOid: fileOid(`news/${channel}/${title}`),
+          }),
           linkUrl: `https://help.opsdesk.example/news/${sendDate.replace(/-/g, '')}`,
           ...(channel === 'LARK_INTERACTIVE' && {
             buttonText: rng.pick(['查看详情', '立即体验', '预约报名']),
