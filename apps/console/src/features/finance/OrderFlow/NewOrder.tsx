@@ -32,6 +32,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad } from '../../../app/useLoad';
 import { useResourcePermissions } from '../../../resources/access';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import {
@@ -71,7 +72,6 @@ import {
   routeOf,
   TotalsSummary,
   useCodeText,
-  useLoad,
   useOrderText,
   type OrderText,
 } from './parts';

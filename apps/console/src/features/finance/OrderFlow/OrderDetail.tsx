@@ -27,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad } from '../../../app/useLoad';
 import { routeHref } from '../../../catalogue/links';
 import { useResourcePermissions } from '../../../resources/access';
 import { PageHeader, PageSection } from '../../../resources/layout';
@@ -47,7 +48,6 @@ import {
   storedTotals,
   TotalsSummary,
   useCodeText,
-  useLoad,
   useOrderContext,
   useOrderText,
   type OrderContext,

@@ -1,9 +1,9 @@
 import { getRecord, listRecords, orderLineResource, type StoredRecord } from '@opsdesk/api';
-import { describeError } from '@opsdesk/http';
 import { Alert, Badge, DataTable, useFormat, type BadgeTone, type DataTableColumn } from '@opsdesk/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad, type Loaded } from '../../../app/useLoad';
 import { catalogue } from '../../../catalogue';
 import { routeHref } from '../../../catalogue/links';
 import type { RouteDefinition } from '../../../catalogue/types';
@@ -63,42 +63,6 @@ export function useOrderText(): OrderText {
   return useLocalText(orderFlowMessages);
 }
 
-export interface Loaded<T> {
-  readonly data: T | undefined;
-  readonly loading: boolean;
-  readonly error: { readonly message: string; readonly spanId?: string | undefined } | undefined;
-  readonly reload: () => void;
-}
-
-/** Loads with the console's http client when `key` changes (undefined: not yet), or on `reload()`. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string | undefined): Loaded<T> {
-  const { language } = useConsole();
-  const [state, setState] = useState<Omit<Loaded<T>, 'reload'>>({
-    data: undefined,
-    loading: key !== undefined,
-    error: undefined,
-  });
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    if (key === undefined) return undefined;
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ data, loading: false, error: undefined });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ data: undefined, loading: false, error: describeError(error, { language }) });
-      },
-    );
-    return () => controller.abort();
-    // `load` is a new function every render: `key` names what it loads.
-  }, [key, reloads, language]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  return { ...state, reload };
-}
-
 /** Every product of the catalogue by code (a few hundred at most), for prices, billing and floors. */
 export async function loadCatalogue(
   http: ReturnType<typeof useConsole>['http'],
@@ -127,7 +91,7 @@ export interface OrderContext {
 export function useOrderContext(order: StoredRecord | undefined): Loaded<OrderContext> {
   const { http } = useConsole();
   const key = order ? `${order.id}:${order.version}` : undefined;
-  return useLoad(async (signal) => {
+  return useLoad<OrderContext>(async (signal) => {
     const current = order as StoredRecord;
     const contractCode = String(current.contractCode);
     const [lines, contracts, others, tenant, products] = await Promise.all([

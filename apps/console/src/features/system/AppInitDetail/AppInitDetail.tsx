@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad } from '../../../app/useLoad';
 import { routeHref } from '../../../catalogue/links';
 import { useText, useTitle } from '../../../i18n';
 import { useResourcePermissions } from '../../../resources/access';
@@ -18,7 +19,6 @@ import {
   recordFields,
   routeOf,
   useKeyedRecord,
-  useLoad,
   useMessages,
 } from '../SubAppDetail/screenKit';
 import { checkConfigJson, compareClouds, type CloudConfig } from './appInit';
@@ -154,7 +154,7 @@ function OtherClouds({ record }: { record: StoredRecord }) {
       listRecords(http, 'app-init-config', { section, type, size: 200, sort: 'cloud,asc' }, { signal }),
     [http, section, type],
   );
-  const all = useLoad(load);
+  const all = useLoad(load, `${section}\u0001${type}`);
   const rows = useMemo(
     () =>
       compareClouds(

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad, type LoadError } from '../../../app/useLoad';
 import { routeHref } from '../../../catalogue/links';
 import type { Title } from '../../../catalogue/types';
 import { useTitle } from '../../../i18n';
@@ -15,7 +16,7 @@ import { screen as issueScreen } from '../sentry-issue/screen';
 import { availableTriage } from '../SentryIssues/issueStream';
 import { sentryIssuesMessages } from '../SentryIssues/messages';
 import { useTriage } from '../SentryIssues/useTriage';
-import { LoadFailure, useLoad, useMessages, type Failure } from '../SubAppDetail/screenKit';
+import { LoadFailure, useMessages } from '../SubAppDetail/screenKit';
 import {
   clampEventIndex,
   groupFrames,
@@ -338,7 +339,7 @@ export default function SentryIssueEvent() {
       validId ? getRecord(http, 'sentry-issue', id, { signal }) : Promise.reject(new Error('not found')),
     [http, id, validId],
   );
-  const issue = useLoad(loadIssue);
+  const issue = useLoad(loadIssue, String(id));
   const shortId = typeof issue.data?.shortId === 'string' ? issue.data.shortId : undefined;
 
   const [index, setIndex] = useState(0);
@@ -356,7 +357,7 @@ export default function SentryIssueEvent() {
     },
     [http, shortId, index],
   );
-  const events = useLoad(loadEvent);
+  const events = useLoad(loadEvent, `${shortId ?? ''}\u0001${index}`);
 
   const onTriaged = useCallback(
     (saved: StoredRecord[]) => {
@@ -371,7 +372,7 @@ export default function SentryIssueEvent() {
   if (issue.loading && !issue.data) return <Skeleton.Text lines={10} />;
   if (!issue.data) {
     const failure = issue.error ?? { message: '', notFound: true };
-    const error: Failure = { ...failure, notFound: failure.notFound || !validId };
+    const error: LoadError = { ...failure, notFound: failure.notFound || !validId };
     return <LoadFailure error={error} onRetry={issue.reload} homeHref={listHref} />;
   }
 

@@ -17,6 +17,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad } from '../../../app/useLoad';
 import { routeHref } from '../../../catalogue/links';
 import { useTitle } from '../../../i18n';
 import { FieldValue } from '../../../resources/FieldValue';
@@ -25,7 +26,7 @@ import { screen as issueScreen } from '../sentry-issue/screen';
 import { screen as projectScreen } from '../sentry-project/screen';
 import { sentryIssueStatusOptions, sentryLevelOptions } from '../sentry-project/labels';
 import { deployEnvOptions } from '../shared';
-import { LoadFailure, useLoad, useMessages } from '../SubAppDetail/screenKit';
+import { LoadFailure, useMessages } from '../SubAppDetail/screenKit';
 import {
   availableTriage,
   filtersFromSearch,
@@ -127,7 +128,7 @@ function useProject(projectName: string) {
     },
     [http, projectName],
   );
-  return useLoad(load);
+  return useLoad(load, projectName);
 }
 
 /** The issues of one error-monitoring project as a stream with filters and bulk triage. */
@@ -154,7 +155,7 @@ export default function SentryIssues() {
       listRecords(http, 'sentry-issue', issueQuery(projectName, filters, new Date(), size), { signal }),
     [http, projectName, filters, size],
   );
-  const issues = useLoad(loadIssues);
+  const issues = useLoad(loadIssues, JSON.stringify([projectName, filters, size]));
   const rows = useMemo(() => issues.data?.content ?? [], [issues.data]);
   useEffect(() => setSelected([]), [issues.data]);
 

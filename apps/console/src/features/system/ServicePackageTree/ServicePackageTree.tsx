@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad } from '../../../app/useLoad';
 import { routeHref } from '../../../catalogue/links';
 import { useTitle } from '../../../i18n';
 import { useResourcePermissions } from '../../../resources/access';
@@ -26,7 +27,7 @@ import { PageHeader, PageSection } from '../../../resources/layout';
 import { fieldsOf } from '../../../resources/recordActions';
 import { menuTypeOptions } from '../menu-register/screen';
 import { screen as packageScreen } from '../service-package/screen';
-import { LoadFailure, routeOf, useLoad, useMessages } from '../SubAppDetail/screenKit';
+import { LoadFailure, routeOf, useMessages } from '../SubAppDetail/screenKit';
 import {
   buildTree,
   checkState,
@@ -496,7 +497,7 @@ export default function ServicePackageTree() {
       validId ? getRecord(http, 'service-package', id, { signal }) : Promise.reject(new Error('not found')),
     [http, id, validId],
   );
-  const pkg = useLoad(loadPackage);
+  const pkg = useLoad(loadPackage, String(id));
   const platform = typeof pkg.data?.platform === 'string' ? pkg.data.platform : undefined;
   const loadMenus = useCallback(
     async (signal: AbortSignal) => {
@@ -511,7 +512,7 @@ export default function ServicePackageTree() {
     },
     [http, platform],
   );
-  const menus = useLoad(loadMenus);
+  const menus = useLoad(loadMenus, platform ?? '');
   const reload = useCallback(() => {
     pkg.reload();
     menus.reload();

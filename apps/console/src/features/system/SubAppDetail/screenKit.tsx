@@ -19,16 +19,16 @@ import {
   useToast,
   useZodForm,
 } from '@opsdesk/ui';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { useConsole } from '../../../app/ConsoleContext';
+import { useLoad, type Loaded, type LoadError } from '../../../app/useLoad';
 import { catalogue } from '../../../catalogue';
 import type { RouteDefinition, Title } from '../../../catalogue/types';
 import { useText, useTitle } from '../../../i18n';
-import type { ShellLanguage } from '../../../i18n/language';
 import { FieldControl } from '../../../resources/FieldControl';
 import { FieldValue } from '../../../resources/FieldValue';
 import { inputOf, isRequired } from '../../../resources/fieldKinds';
@@ -71,63 +71,13 @@ export function routeOf(key: string, fallback: string): RouteDefinition {
   throw new Error(`The route catalogue has neither "${key}" nor "${fallback}".`);
 }
 
-export interface Failure {
-  readonly message: string;
-  readonly spanId?: string | undefined;
-  readonly notFound: boolean;
-}
-
-export function failureOf(error: unknown, language: ShellLanguage): Failure {
-  const described = describeError(error, { language });
-  return {
-    message: described.message,
-    spanId: described.spanId,
-    notFound: error instanceof HttpError && error.status === 404,
-  };
-}
-
-export interface Loaded<T> {
-  readonly data: T | undefined;
-  readonly error: Failure | undefined;
-  readonly loading: boolean;
-  readonly reload: () => void;
-  /** Replaces the data (a saved record) without a request. */
-  readonly set: (data: T) => void;
-}
-
-/** Runs `load` (a stable callback) and again whenever it changes or `reload` is called. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const { language } = useConsole();
-  const [state, setState] = useState<{ data: T | undefined; error: Failure | undefined; loading: boolean }>({
-    data: undefined,
-    error: undefined,
-    loading: true,
-  });
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    load(controller.signal).then(
-      (data) => setState({ data, error: undefined, loading: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ data: undefined, error: failureOf(error, language), loading: false });
-      },
-    );
-    return () => controller.abort();
-  }, [load, language, reloads]);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-  const set = useCallback((data: T) => setState({ data, error: undefined, loading: false }), []);
-  return { ...state, reload, set };
-}
-
 /** A failed load: the 404 page for a missing record, else the error page with its span id and Retry. */
 export function LoadFailure({
   error,
   onRetry,
   homeHref,
 }: {
-  readonly error: Failure;
+  readonly error: LoadError;
   readonly onRetry: () => void;
   readonly homeHref?: string | undefined;
 }) {
@@ -338,7 +288,7 @@ export function useKeyedRecord(resource: string): KeyedRecord {
     },
     [http, resource, cloud, section, type, valid],
   );
-  const loaded = useLoad(load);
+  const loaded = useLoad(load, [resource, cloud, section, type, String(valid)].join('\u0001'));
   const keys = useMemo(() => ({ cloud, section: section ?? '', type: type ?? '' }), [cloud, section, type]);
   const optionLabel = (options: readonly FieldOption[], value: string) => {
     const option = options.find((candidate) => candidate.value === value);

@@ -16,7 +16,8 @@ import { recordIdOf, useRecord } from '../../../resources/ResourceDetail';
 import { screen as tenantScreen } from '../tenant/all-business/screen';
 import { screen as controlScreen } from '../tenant-control/screen';
 import { screen as serviceInfoScreen } from '../tenant-service-info/screen';
-import { useLoad, useScreenText, type ScreenText } from './hooks';
+import { useLoad } from '../../../app/useLoad';
+import { useScreenText, type ScreenText } from './hooks';
 import {
   functionTabCategories,
   licenceState,
@@ -86,8 +87,7 @@ function useTenantRecord(resource: string, tenantId: number | undefined) {
       const page = await listRecords(http, resource, { tenantId, size: 1 }, { signal });
       return page.content[0] ?? null;
     },
-    `${resource}:${tenantId}`,
-    tenantId !== undefined,
+    tenantId === undefined ? undefined : `${resource}:${tenantId}`,
   );
 }
 

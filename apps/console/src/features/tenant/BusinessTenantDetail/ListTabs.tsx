@@ -20,7 +20,8 @@ import { screen as dingtalkOrders } from '../tenant-platform-order/dingtalk/scre
 import { screen as larkOrders } from '../tenant-platform-order/lark/screen';
 import { screen as wechatOrders } from '../tenant-platform-order/wechat/screen';
 import { screen as touchLog } from '../touch-customer-log/screen';
-import { useLoad, useScreenText } from './hooks';
+import { useLoad } from '../../../app/useLoad';
+import { useScreenText } from './hooks';
 import { sumAmounts, todayOf } from './logic';
 
 const TotalLine = styled.p`

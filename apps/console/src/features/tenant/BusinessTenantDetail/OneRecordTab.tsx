@@ -11,7 +11,7 @@ import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader } from '../../../resources/layout';
 import { fieldsOf, useRecordActions } from '../../../resources/recordActions';
 import type { ResourceScreen } from '../../../resources/types';
-import type { Loaded } from './hooks';
+import type { Loaded } from '../../../app/useLoad';
 import { useScreenText } from './hooks';
 import { RecordForm } from './RecordForm';
 

@@ -6,7 +6,8 @@ import { useText, useTitle } from '../../../i18n';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import type { ResourceScreen } from '../../../resources/types';
-import { useLoad, useScreenText } from './hooks';
+import { useLoad } from '../../../app/useLoad';
+import { useScreenText } from './hooks';
 
 const Stack = styled.div`
   display: grid;

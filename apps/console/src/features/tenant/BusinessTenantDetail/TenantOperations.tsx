@@ -16,7 +16,8 @@ import styled from 'styled-components';
 import { useConsole } from '../../../app/ConsoleContext';
 import { useText } from '../../../i18n';
 import { saveBytes } from '../../../resources/transfer';
-import { useLoad, useScreenText } from './hooks';
+import { useLoad } from '../../../app/useLoad';
+import { useScreenText } from './hooks';
 import { sandboxCount, syncOutcomeOf } from './logic';
 
 /*

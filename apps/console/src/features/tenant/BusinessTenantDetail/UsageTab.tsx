@@ -7,7 +7,8 @@ import { useTitle } from '../../../i18n';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { screen as usageScreen } from '../tenant-usage-snapshot/screen';
-import { useLoad, useScreenText } from './hooks';
+import { useLoad } from '../../../app/useLoad';
+import { useScreenText } from './hooks';
 import { lineChartGeometry, todayOf, usageWindowStart } from './logic';
 
 /** The lines of the chart: active users against the seats bought and the users. */
