@@ -57,24 +57,28 @@ const oidsOf = (value: unknown): string[] =>
     (item): item is string => typeof item === 'string' && UUID.test(item),
   );
 
-/** The fields of a resource that name attachments or images. */
-export function attachmentFieldsOf(resource: ResourceDescriptor): string[] {
-  return Object.keys(resource.shape).filter((field) => {
-    const semantic = semanticOf(resource, field);
-    return semantic === 'image' || semantic === 'attachment';
-  });
+/** The fields of each resource that name files, and those that hold rich text: read once per resource. */
+const fieldsByKind = new WeakMap<ResourceDescriptor, { files: string[]; richText: string[] }>();
+
+function fieldKindsOf(resource: ResourceDescriptor): { files: string[]; richText: string[] } {
+  let kinds = fieldsByKind.get(resource);
+  if (!kinds) {
+    const fields = Object.keys(resource.shape);
+    kinds = {
+      files: fields.filter((field) => ['image', 'attachment'].includes(semanticOf(resource, field))),
+      richText: fields.filter((field) => semanticOf(resource, field) === 'richText'),
+    };
+    fieldsByKind.set(resource, kinds);
+  }
+  return kinds;
 }
 
-/**
- * The records with `attachments`: for each attachment and image field, the file it names (name,
- * type, size) and a signed link to show it from; one query for the whole page. The attachment
- * images of rich-text fields get signed links in place. A file is described
- * to whoever may see the record that names it, as a referenced record's name is: the record is the
- * permission. A value that names no stored file is left out (the screen shows it as missing).
- */
+/** The fields of a resource that name attachments or images. */
+const attachmentFieldsOf = (resource: ResourceDescriptor): readonly string[] =>
+  fieldKindsOf(resource).files;
+
 /** The fields of a resource that hold rich text (HTML whose images may be attachments). */
-const richTextFieldsOf = (resource: ResourceDescriptor): string[] =>
-  Object.keys(resource.shape).filter((field) => semanticOf(resource, field) === 'richText');
+const richTextFieldsOf = (resource: ResourceDescriptor): readonly string[] => fieldKindsOf(resource).richText;
 
 /** An image of rich text that is an attachment: its path, and any signature a link carried. */
 const RICH_TEXT_IMAGE =
@@ -105,6 +109,13 @@ function withSignedImages(html: string, signer: AttachmentLinkSigner): string {
   );
 }
 
+/**
+ * The records with `attachments`: for each attachment and image field, the file it names (name,
+ * type, size) and a signed link to show it from; one query for the whole page. The attachment
+ * images of rich-text fields get signed links in place. A file is described to whoever may see the
+ * record that names it, as a referenced record's name is: the record is the permission. A value
+ * that names no stored file is left out (the screen shows it as missing).
+ */
 export async function withAttachments(
   db: Queryable,
   resource: ResourceDescriptor,

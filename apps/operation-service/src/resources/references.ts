@@ -87,7 +87,8 @@ const EMPTY = '—';
 /**
  * The changes of history entries in words: each changed field by its label, enum values by their
  * words, references by the names of their records (one query per reference field for all entries),
- * attachments and images by their files' names, lists joined; an entry that is not an update (its changes are the record's fields) has none.
+ * attachments and images by their files' names, lists joined; an entry that is not an update (its
+ * changes are the record's fields) has none.
  */
 export async function wordedChanges(
   db: Queryable,

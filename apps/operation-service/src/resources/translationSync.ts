@@ -26,26 +26,27 @@ type Data = Record<string, unknown>;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
+/** The records of a resource for one message key of a module (an entry, or its minority records). */
+async function recordsOfKey(db: Queryable, resource: string, module: unknown, messageKey: unknown) {
+  const { rows } = await db.query<{ id: number; version: number; data: Data }>(
+    `select id, version, data from resource_record
+      where resource = $1 and data->>'module' = $2 and data->>'messageKey' = $3`,
+    [resource, String(module), String(messageKey)],
+  );
+  return rows;
+}
+
 async function entryOf(
   db: Queryable,
   module: unknown,
   messageKey: unknown,
 ): Promise<StoredRecord | undefined> {
-  const { rows } = await db.query<{ id: number; version: number; data: Data }>(
-    `select id, version, data from resource_record
-      where resource = $1 and data->>'module' = $2 and data->>'messageKey' = $3 limit 1`,
-    [translationEntryResource.name, String(module), String(messageKey)],
-  );
-  const row = rows[0];
+  const row = (await recordsOfKey(db, translationEntryResource.name, module, messageKey))[0];
   return row && ({ ...row.data, id: row.id, version: row.version } as StoredRecord);
 }
 
 async function minorityRecordsOf(db: Queryable, module: unknown, messageKey: unknown) {
-  const { rows } = await db.query<{ id: number; version: number; data: Data }>(
-    `select id, version, data from resource_record
-      where resource = $1 and data->>'module' = $2 and data->>'messageKey' = $3`,
-    [minorityTranslationResource.name, String(module), String(messageKey)],
-  );
+  const rows = await recordsOfKey(db, minorityTranslationResource.name, module, messageKey);
   return new Map(rows.map((row) => [String(row.data.languageCode), row]));
 }
 

@@ -60,7 +60,7 @@ async function findAccount(db: Queryable, id: number): Promise<AccountFields | u
 }
 
 /** The caller's own account row; its token was just checked, so it exists. */
-async function ownAccount(db: Queryable, principal: Principal): Promise<AccountFields> {
+export async function ownAccount(db: Queryable, principal: Principal): Promise<AccountFields> {
   const account = await findAccount(db, principal.accountId);
   if (!account) throw new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');
   return account;

@@ -7,6 +7,7 @@ import type { Principal } from '../http/principal';
 import { access, publicRoute, route } from '../http/route';
 import { attachmentLinkSigner, type AttachmentLinkSigner } from '../resources/attachmentLinks';
 import { companyConfigurationOf } from '../resources/companyConfiguration';
+import { ownAccount } from './account';
 
 // Attachments: upload, metadata, download with the token in the header, and the signed links that
 // let an <img>, a PDF frame or an office viewer show a file without the token.
@@ -157,12 +158,7 @@ export async function registerAttachmentRoutes(app: FastifyInstance): Promise<vo
     summary:
       "Uploads one file as an attachment of the caller's tenant (at most 10 MB; kind=image: the company's upload limit); answers it with a signed link.",
     handler: async ({ request, reply, query, principal }) => {
-      const { rows: accounts } = await db.query<{ tenant_id: number | null; company_id: number | null }>(
-        'select tenant_id, company_id from account where id = $1',
-        [principal.accountId],
-      );
-      const account = accounts[0];
-      if (!account) throw new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');
+      const account = await ownAccount(db, principal);
       const limit =
         query.kind === 'image'
           ? {

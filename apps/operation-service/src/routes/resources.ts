@@ -1,7 +1,8 @@
-import { pageQuerySchema, type ResourceDescriptor } from '@opsdesk/api';
+import { pageQuerySchema, type ResourceDescriptor, type StoredRecord } from '@opsdesk/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
+import type { ServiceLocale } from '../http/messages';
 import { hasAuthority } from '../http/principal';
 import { access, route, validate, type SignedInAccess } from '../http/route';
 import {
@@ -77,6 +78,13 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
   const { db } = app.services;
   const links = attachmentLinksOf(app);
   keepTranslationsInStep();
+  /** Records as every answer gives them: the names they reference, their files with signed links. */
+  const answered = async (
+    resource: ResourceDescriptor,
+    records: readonly StoredRecord[],
+    locale: ServiceLocale,
+  ): Promise<StoredRecord[]> =>
+    withAttachments(db, resource, await withReferences(db, resource, records, locale), links);
 
   route(app, {
     method: 'GET',
@@ -108,8 +116,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
         filters: filtersOf(resource, request.query as Record<string, unknown>),
       });
       reply.header('X-Total-Count', String(page.totalElements));
-      const named = await withReferences(db, resource, page.content, locale);
-      return { ...page, content: await withAttachments(db, resource, named, links) };
+      return { ...page, content: await answered(resource, page.content, locale) };
     },
   });
 
@@ -120,13 +127,11 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
     params: idParams,
     handler: async ({ request, params, principal, locale }) => {
       const resource = requireResource(request);
-      const named = await withReferences(
-        db,
+      const [record] = await answered(
         resource,
         [await getRecord(db, resource, principal, params.id)],
         locale,
       );
-      const [record] = await withAttachments(db, resource, named, links);
       return record;
     },
   });
@@ -158,13 +163,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
         createRecord(tx, resource, data, { principal, spanId: request.id }),
       );
       // Answered as a read is: names, files and signed links included.
-      const [answered] = await withAttachments(
-        db,
-        resource,
-        await withReferences(db, resource, [record], locale),
-        links,
-      );
-      return reply.code(201).send(answered);
+      return reply.code(201).send((await answered(resource, [record], locale))[0]);
     },
   });
 
@@ -182,13 +181,7 @@ export async function registerResourceRoutes(app: FastifyInstance): Promise<void
       const record = await db.transaction((tx) =>
         updateRecord(tx, resource, params.id, version, data, { principal, spanId: request.id }),
       );
-      const [answered] = await withAttachments(
-        db,
-        resource,
-        await withReferences(db, resource, [record], locale),
-        links,
-      );
-      return answered;
+      return (await answered(resource, [record], locale))[0];
     },
   });
 
