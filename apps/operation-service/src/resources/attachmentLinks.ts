@@ -74,8 +74,7 @@ function fieldKindsOf(resource: ResourceDescriptor): { files: string[]; richText
 }
 
 /** The fields of a resource that name attachments or images. */
-const attachmentFieldsOf = (resource: ResourceDescriptor): readonly string[] =>
-  fieldKindsOf(resource).files;
+const attachmentFieldsOf = (resource: ResourceDescriptor): readonly string[] => fieldKindsOf(resource).files;
 
 /** The fields of a resource that hold rich text (HTML whose images may be attachments). */
 const richTextFieldsOf = (resource: ResourceDescriptor): readonly string[] => fieldKindsOf(resource).richText;
