@@ -60,9 +60,10 @@ export interface AttachmentValueProps {
 export function AttachmentValue({ record, field, value, compact }: AttachmentValueProps) {
   const t = useText();
   const access = useAttachmentAccess();
-  const fromRecord = recordAttachments(record, field);
-  const lookedUp = useLookedUp(oidsOf(value), fromRecord.length > 0 || record?.attachments !== undefined);
-  const files = fromRecord.length > 0 || record?.attachments !== undefined ? fromRecord : lookedUp;
+  // A record the resource API answered names its files (or none); a bespoke screen's value is looked up.
+  const answered = record?.attachments !== undefined;
+  const lookedUp = useLookedUp(oidsOf(value), answered);
+  const files = answered ? recordAttachments(record, field) : lookedUp;
   if (files === undefined) return null;
   if (files.length === 0) return <span data-file-missing="">{t('resource.fileMissing')}</span>;
   return (

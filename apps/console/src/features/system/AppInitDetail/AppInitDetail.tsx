@@ -149,11 +149,8 @@ function OtherClouds({ record }: { record: StoredRecord }) {
     title(appInitScreen.fields[name]?.label ?? { 'zh-CN': name, en: name, ja: name });
   const section = String(record.section);
   const type = String(record.type);
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      listRecords(http, 'app-init-config', { section, type, size: 200, sort: 'cloud,asc' }, { signal }),
-    [http, section, type],
-  );
+  const load = (signal: AbortSignal) =>
+    listRecords(http, 'app-init-config', { section, type, size: 200, sort: 'cloud,asc' }, { signal });
   const all = useLoad(load, `${section}\u0001${type}`);
   const rows = useMemo(
     () =>

@@ -334,29 +334,23 @@ export default function SentryIssueEvent() {
   const id = Number(issuesId);
   const validId = Number.isInteger(id) && id > 0;
 
-  const loadIssue = useCallback(
-    (signal: AbortSignal): Promise<StoredRecord> =>
-      validId ? getRecord(http, 'sentry-issue', id, { signal }) : Promise.reject(new Error('not found')),
-    [http, id, validId],
-  );
+  const loadIssue = (signal: AbortSignal): Promise<StoredRecord> =>
+    validId ? getRecord(http, 'sentry-issue', id, { signal }) : Promise.reject(new Error('not found'));
   const issue = useLoad(loadIssue, String(id));
   const shortId = typeof issue.data?.shortId === 'string' ? issue.data.shortId : undefined;
 
   const [index, setIndex] = useState(0);
   useEffect(() => setIndex(0), [shortId]);
-  const loadEvent = useCallback(
-    async (signal: AbortSignal) => {
-      if (!shortId) return { event: undefined, total: 0 };
-      const page = await listRecords(
-        http,
-        'sentry-event',
-        { issueShortId: shortId, sort: 'timestamp,desc', page: index, size: 1 },
-        { signal },
-      );
-      return { event: page.content[0], total: page.totalElements };
-    },
-    [http, shortId, index],
-  );
+  const loadEvent = async (signal: AbortSignal) => {
+    if (!shortId) return { event: undefined, total: 0 };
+    const page = await listRecords(
+      http,
+      'sentry-event',
+      { issueShortId: shortId, sort: 'timestamp,desc', page: index, size: 1 },
+      { signal },
+    );
+    return { event: page.content[0], total: page.totalElements };
+  };
   const events = useLoad(loadEvent, `${shortId ?? ''}\u0001${index}`);
 
   const onTriaged = useCallback(

@@ -121,13 +121,10 @@ const IssueCell = styled.div`
 function useProject(projectName: string) {
   const { http } = useConsole();
   // The project list has no projectName filter: the keyword finds it, the exact name picks it.
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const page = await listRecords(http, 'sentry-project', { keyword: projectName, size: 50 }, { signal });
-      return page.content.find((project) => project.projectName === projectName) ?? null;
-    },
-    [http, projectName],
-  );
+  const load = async (signal: AbortSignal) => {
+    const page = await listRecords(http, 'sentry-project', { keyword: projectName, size: 50 }, { signal });
+    return page.content.find((project) => project.projectName === projectName) ?? null;
+  };
   return useLoad(load, projectName);
 }
 
@@ -150,11 +147,8 @@ export default function SentryIssues() {
     [filters.keyword, filters.release],
   );
 
-  const loadIssues = useCallback(
-    (signal: AbortSignal) =>
-      listRecords(http, 'sentry-issue', issueQuery(projectName, filters, new Date(), size), { signal }),
-    [http, projectName, filters, size],
-  );
+  const loadIssues = (signal: AbortSignal) =>
+    listRecords(http, 'sentry-issue', issueQuery(projectName, filters, new Date(), size), { signal });
   const issues = useLoad(loadIssues, JSON.stringify([projectName, filters, size]));
   const rows = useMemo(() => issues.data?.content ?? [], [issues.data]);
   useEffect(() => setSelected([]), [issues.data]);

@@ -492,26 +492,20 @@ export default function ServicePackageTree() {
     'service-package',
   );
 
-  const loadPackage = useCallback(
-    (signal: AbortSignal) =>
-      validId ? getRecord(http, 'service-package', id, { signal }) : Promise.reject(new Error('not found')),
-    [http, id, validId],
-  );
+  const loadPackage = (signal: AbortSignal) =>
+    validId ? getRecord(http, 'service-package', id, { signal }) : Promise.reject(new Error('not found'));
   const pkg = useLoad(loadPackage, String(id));
   const platform = typeof pkg.data?.platform === 'string' ? pkg.data.platform : undefined;
-  const loadMenus = useCallback(
-    async (signal: AbortSignal) => {
-      if (!platform) return undefined;
-      const page = await listRecords(
-        http,
-        'menu-register',
-        { platform, enabled: true, size: 2000, sort: 'sortOrder,asc' },
-        { signal },
-      );
-      return buildTree(page.content.map(registrationOf));
-    },
-    [http, platform],
-  );
+  const loadMenus = async (signal: AbortSignal) => {
+    if (!platform) return undefined;
+    const page = await listRecords(
+      http,
+      'menu-register',
+      { platform, enabled: true, size: 2000, sort: 'sortOrder,asc' },
+      { signal },
+    );
+    return buildTree(page.content.map(registrationOf));
+  };
   const menus = useLoad(loadMenus, platform ?? '');
   const reload = useCallback(() => {
     pkg.reload();

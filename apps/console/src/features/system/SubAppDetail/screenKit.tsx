@@ -280,14 +280,11 @@ export function useKeyedRecord(resource: string): KeyedRecord {
   const title = useTitle();
   const valid = cloud !== '' && isOneOf(productSections, section) && isOneOf(subAppClientTypes, type);
   const [mode, setMode] = useState<RecordMode>('view');
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<StoredRecord | null> => {
-      if (!valid) return null;
-      const page = await listRecords(http, resource, { cloud, section, type, size: 1 }, { signal });
-      return page.content[0] ?? null;
-    },
-    [http, resource, cloud, section, type, valid],
-  );
+  const load = async (signal: AbortSignal): Promise<StoredRecord | null> => {
+    if (!valid) return null;
+    const page = await listRecords(http, resource, { cloud, section, type, size: 1 }, { signal });
+    return page.content[0] ?? null;
+  };
   const loaded = useLoad(load, [resource, cloud, section, type, String(valid)].join('\u0001'));
   const keys = useMemo(() => ({ cloud, section: section ?? '', type: type ?? '' }), [cloud, section, type]);
   const optionLabel = (options: readonly FieldOption[], value: string) => {
