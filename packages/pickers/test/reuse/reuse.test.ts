@@ -290,11 +290,23 @@ describe.skipIf(skip)('the packages in an app outside the workspace', () => {
       // Down to the tenant's option (the first unless another name contains the text), then Enter.
       // Its id is read anew at each step: on a loaded machine a late answer may render the list
       // again while the keys go down, and the active option starts over (the arrows wrap round).
-      const count = await listbox.getByRole('option').count();
-      for (let presses = 0; presses <= 2 * count; presses += 1) {
+      // Each press waits until the active option has moved before reading it, so that a slow
+      // render is not taken for a missed step; the bound is a deadline, not a count of options
+      // read once (the list may grow after it was counted).
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
         const target = await option.getAttribute('id');
-        if (target !== null && (await input.getAttribute('aria-activedescendant')) === target) break;
+        const active = await input.getAttribute('aria-activedescendant');
+        if (target !== null && active === target) break;
         await page.keyboard.press('ArrowDown');
+        await page
+          .waitForFunction(
+            (before) =>
+              document.querySelector('[role="combobox"]')?.getAttribute('aria-activedescendant') !== before,
+            active,
+            { timeout: 2_000 },
+          )
+          .catch(() => undefined);
       }
       expect(await input.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
       await page.keyboard.press('Enter');
