@@ -113,7 +113,9 @@ function withSignedImages(html: string, signer: AttachmentLinkSigner): string {
  * type, size) and a signed link to show it from; one query for the whole page. The attachment
  * images of rich-text fields get signed links in place. A file is described to whoever may see the
  * record that names it, as a referenced record's name is: the record is the permission. A value
- * that names no stored file is left out (the screen shows it as missing).
+ * that names no stored file is left out (the screen shows it as missing). Every record of a resource
+ * with file fields carries `attachments`, an empty object when it names no stored file, so that the
+ * answer is the whole truth and a screen never looks a value up on its own.
  */
 export async function withAttachments(
   db: Queryable,
@@ -133,8 +135,8 @@ export async function withAttachments(
       }
       return Object.keys(signed).length > 0 ? { ...record, ...signed } : record;
     });
+  if (fields.length === 0) return [...records];
   const stored = await storedFiles(db, resource, records);
-  if (stored.size === 0) return [...records];
   const found = new Map<string, RecordAttachment>(
     [...stored].map(([oid, file]) => [oid, { ...file, link: signer.link(file.attachmentOID) }]),
   );
@@ -147,7 +149,7 @@ export async function withAttachments(
       if (named.length === 0) continue;
       attachments[field] = isListField(resource, field) ? named : (named[0] as RecordAttachment);
     }
-    return Object.keys(attachments).length > 0 ? { ...record, attachments } : record;
+    return { ...record, attachments };
   });
 }
 

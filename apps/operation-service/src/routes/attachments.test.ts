@@ -400,7 +400,7 @@ describe('the resource API names the files of attachment and image fields', () =
     });
   });
 
-  it('and leave out a field whose file is gone, or whose value names no file', async () => {
+  it('and leave out a field whose file is gone, or whose value names no file, answering that it names none', async () => {
     const token = await service.login('content');
     const { rows } = await service.db.query<{ id: number }>(
       "select id from resource_record where resource = 'carousel' and data ? 'imageOid' order by id limit 2",
@@ -416,8 +416,29 @@ describe('the resource API names the files of attachment and image fields', () =
     for (const id of [gone, odd]) {
       const response = await service.call({ method: 'GET', url: `/api/resources/carousel/${id}`, token });
       expect(response.statusCode).toBe(200);
-      expect(response.json().attachments).toBeUndefined();
+      expect(response.json().attachments).toEqual({});
     }
+  });
+
+  it('are answered for every record of a resource with file fields, and for none of a resource without', async () => {
+    const token = await service.login('content');
+    await service.db.query("update resource_record set data = data - 'imageOid' where resource = 'carousel'");
+    const carousels = await service.call({ method: 'GET', url: '/api/resources/carousel?size=5', token });
+    expect(carousels.statusCode).toBe(200);
+    const records = carousels.json().content as { attachments?: unknown }[];
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.map((record) => record.attachments)).toEqual(records.map(() => ({})));
+
+    const admin = await service.login('admin');
+    const banks = await service.call({
+      method: 'GET',
+      url: '/api/resources/common-bank?size=5',
+      token: admin,
+    });
+    expect(banks.statusCode).toBe(200);
+    expect((banks.json().content as { attachments?: unknown }[]).map((record) => record.attachments)).toEqual(
+      (banks.json().content as unknown[]).map(() => undefined),
+    );
   });
 });
 
