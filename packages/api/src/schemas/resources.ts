@@ -28,7 +28,9 @@ export const storedRecordSchema = recordMetaSchema
     references: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
     /**
      * The attachments and images the record's attachment and image fields name, by field (a list
-     * for a list field); a field whose file is gone is left out.
+     * for a list field); a field whose file is gone is left out. Every record of a resource with
+     * attachment or image fields carries it (`{}` when it names no stored file); a record without
+     * it was not answered by the resource API (a bespoke screen's value), and is looked up.
      */
     attachments: z
       .record(z.string(), z.union([recordAttachmentSchema, z.array(recordAttachmentSchema)]))
