@@ -6,6 +6,7 @@ import { authenticateToken } from './auth/principal';
 import type { ServiceConfig } from './config';
 import type { Database } from './db';
 import { ApiError } from './http/errors';
+import { requestForLog } from './http/logging';
 import { localeOf, translate, type ServiceLocale } from './http/messages';
 import { installAccessControl } from './http/route';
 import { registerRoutes } from './routes';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   readonly db: Database;
   readonly config: ServiceConfig;
   readonly now?: () => Date;
+  /** Where the log goes (standard output by default); tests read it. */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** A span id: 16 hex digits, as tracing systems write them. */
@@ -59,12 +62,19 @@ function errorBody(error: ApiError, locale: ServiceLocale, spanId: string) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     genReqId: newSpanId,
     logController: new LogController({ requestIdLogLabel: 'spanId' }),
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', { db, config, now: options.now ?? (() => new Date()) });

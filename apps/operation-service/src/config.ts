@@ -25,6 +25,13 @@ export interface ServiceConfig {
   readonly corsOrigins: readonly string[];
   /** Seed the demo data into an empty database at start. */
   readonly seed: boolean;
+  /**
+   * Which proxies' forwarded headers (`X-Forwarded-For`, `-Proto`, `-Host`) to believe: `false`
+   * (default: the peer's own address counts, so a client cannot pick the address a limit counts),
+   * `true` (any: only behind a proxy that overwrites them), a number of hops, or a list of proxy
+   * addresses and CIDR ranges (`TRUST_PROXY`).
+   */
+  readonly trustProxy: boolean | number | readonly string[];
   /** Logins allowed per minute from one address and for one username (then 429). */
   readonly loginRateLimit: { readonly perIp: number; readonly perUser: number };
   /** How much demo data an empty database gets: `demo` (default), or `test` (small, quick: end-to-end tests). */
@@ -70,6 +77,18 @@ function parseClients(value: string | undefined): OAuthClient[] {
   });
 }
 
+/** `TRUST_PROXY`: unset or `false` trusts no proxy; `true`, a hop count, or `addr,cidr,...`. */
+function trustProxyOf(value: string | undefined): ServiceConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** Reads the configuration from the environment; every value has a default that runs on one machine. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const environment = (
@@ -87,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     seed: env.SEED !== 'false',
     seedScale: env.SEED_SCALE === 'test' ? 'test' : 'demo',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     loginRateLimit: {
       perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
       perUser: Number(env.LOGIN_LIMIT_PER_USER ?? 10),

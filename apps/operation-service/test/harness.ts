@@ -70,11 +70,14 @@ export interface TestService {
 export const basicClient = `Basic ${Buffer.from(`${DEFAULT_OAUTH_CLIENT.id}:${DEFAULT_OAUTH_CLIENT.secret}`).toString('base64')}`;
 
 /** The service on a fresh test database; one per test file (`beforeAll`), closed in `afterAll`. */
-export async function startTestService(overrides: Partial<ServiceConfig> = {}): Promise<TestService> {
+export async function startTestService(
+  overrides: Partial<ServiceConfig> = {},
+  options: { readonly logStream?: { write(line: string): void } } = {},
+): Promise<TestService> {
   const db = await openTestDatabase();
   const clock = new TestClock();
   const config: ServiceConfig = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
-  const app = await buildApp({ db, config, now: clock.now });
+  const app = await buildApp({ db, config, now: clock.now, ...options });
   await app.ready();
   const tokens = new Map<string, string>();
 

@@ -158,6 +158,16 @@ describe('password grant', () => {
     expect(limited.json().errorCode).toBe('RATE_LIMITED');
   });
 
+  it('refuses a password sent in the address, even with a right one, and checks nothing', async () => {
+    const response = await tokenCall(
+      { grant_type: 'password' },
+      { query: `?username=service&password=${encodeURIComponent(DEMO_PASSWORD)}` },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant', errorCode: 'CREDENTIALS_IN_QUERY' });
+    expect(response.json().access_token).toBeUndefined();
+  });
+
   it('refuses an unknown grant type', async () => {
     expect((await tokenCall({ grant_type: 'client_credentials' })).json().errorCode).toBe(
       'UNSUPPORTED_GRANT',
@@ -193,6 +203,22 @@ describe('refresh grant', () => {
     expect(reuse.json().errorCode).toBe('TOKEN_INVALID');
     // The legitimate holder of the newer token is logged out too: the family is gone.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it("ends the access tokens issued in the family too, the first login's and the refreshed one", async () => {
+    const first = await tokens();
+    const refresh = (token: string) =>
+      tokenCall({}, { query: `?grant_type=refresh_token&refresh_token=${token}` });
+    const second = (await refresh(first.refresh_token)).json() as { access_token: string };
+    const other = await tokens();
+    const account = (token: string) => service.call({ method: 'GET', url: '/api/account', token });
+    expect((await account(second.access_token)).statusCode).toBe(200);
+
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await account(first.access_token)).statusCode).toBe(401);
+    expect((await account(second.access_token)).statusCode).toBe(401);
+    // Another login of the same account is another family, and goes on.
+    expect((await account(other.access_token)).statusCode).toBe(200);
   });
 
   it('refuses an unknown or expired refresh token with 401', async () => {

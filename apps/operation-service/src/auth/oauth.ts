@@ -60,8 +60,8 @@ async function issueTokens(
   const refreshToken = newToken();
   const issuedAt = now().getTime();
   await db.query(
-    'insert into access_token (token_hash, account_id, client_id, expires_at) values ($1, $2, $3, $4)',
-    [sha256(accessToken), accountId, clientId, new Date(issuedAt + config.accessTokenSeconds * 1000)],
+    'insert into access_token (token_hash, account_id, client_id, family, expires_at) values ($1, $2, $3, $4, $5)',
+    [sha256(accessToken), accountId, clientId, family, new Date(issuedAt + config.accessTokenSeconds * 1000)],
   );
   await db.query(
     'insert into refresh_token (token_hash, account_id, client_id, family, expires_at) values ($1, $2, $3, $4, $5)',
@@ -163,6 +163,10 @@ async function passwordLogin(
   clientId: string,
 ): Promise<TokenAnswer> {
   const { db, now: clock, config } = app.services;
+  // A password in the address stays in browser histories, proxies and logs: only the body may carry it.
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (query.password !== undefined || query.username !== undefined)
+    throw loginFailure('CREDENTIALS_IN_QUERY');
   const grant = passwordGrant.safeParse(grantOf(request));
   if (!grant.success) throw loginFailure('BAD_CREDENTIALS');
   const { username, password, loginType, client_name: clientName } = grant.data;
@@ -238,6 +242,8 @@ async function refreshLogin(
         stored.family,
         now,
       ]);
+      // And the access tokens issued from it: the copy may have been refreshed into one already.
+      await tx.query('delete from access_token where family = $1', [stored.family]);
       return loginFailure('TOKEN_INVALID', {}, 401);
     }
     const { rows: accounts } = await tx.query<AccountRow>('select * from account where id = $1', [

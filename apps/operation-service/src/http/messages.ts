@@ -22,6 +22,13 @@ const catalogue = {
     'zh-TW': '使用者名稱或密碼錯誤',
     it: 'Nome utente o password errati.',
   },
+  CREDENTIALS_IN_QUERY: {
+    'zh-CN': '用户名和密码只能放在请求正文中发送，不能放在地址里',
+    en: 'Send the username and password in the request body, never in the address.',
+    ja: 'ユーザー名とパスワードはアドレスではなくリクエスト本文で送信してください。',
+    'zh-TW': '使用者名稱和密碼只能放在請求內文中傳送，不能放在網址裡',
+    it: "Invia nome utente e password nel corpo della richiesta, mai nell'indirizzo.",
+  },
   WRONG_PASSWORD: {
     'zh-CN': '密码错误',
     en: 'Wrong password.',
