@@ -8,7 +8,7 @@ import type { Database } from './db';
 import { ApiError } from './http/errors';
 import { requestForLog } from './http/logging';
 import { localeOf, translate, type ServiceLocale } from './http/messages';
-import { installAccessControl } from './http/route';
+import { installAccessControl, unsupportedMediaType } from './http/route';
 import { registerRoutes } from './routes';
 
 /** What every route module reaches through `app.services`. */
@@ -116,6 +116,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.code(error.status).send(errorBody(error, locale, request.id));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 415) {
+      // A body type no parser reads: say which the route takes, as its own check does.
+      const answer = unsupportedMediaType(request.routeOptions.config.consumes);
+      return reply.code(415).send(errorBody(answer, locale, request.id));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: unreadable JSON, too large a body, a wrong content type.
       const answer = new ApiError(status, error.code ?? 'BAD_REQUEST', 'PAYLOAD_INVALID');

@@ -276,6 +276,7 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/oauth/token',
     summary: 'OAuth token endpoint: password (with sso / ssoDirect) and refresh_token grants.',
+    consumes: ['form'],
     handler: async ({ request }) => {
       const clientId = clientOf(app, request);
       const grantType = grantOf(request).grant_type;

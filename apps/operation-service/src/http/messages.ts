@@ -163,6 +163,13 @@ const catalogue = {
     'zh-TW': '沒有執行此操作的權限',
     it: 'Non hai i permessi per questa operazione.',
   },
+  ACCOUNT_OUTRANKS_CALLER: {
+    'zh-CN': '不能管理权限超出您自身权限的账号',
+    en: 'You cannot manage an account that holds rights you do not hold.',
+    ja: 'ご自身が持たない権限を持つアカウントは管理できません。',
+    'zh-TW': '不能管理權限超出您自身權限的帳號',
+    it: 'Non puoi gestire un account che ha permessi che tu non hai.',
+  },
   CROSS_TENANT: {
     'zh-CN': '无权访问其他租户的数据',
     en: "You may not access another tenant's data.",
@@ -197,6 +204,27 @@ const catalogue = {
     ja: '同じ {fields} のデータが既に存在します。',
     'zh-TW': '已存在相同的 {fields}',
     it: 'Esiste già un record con lo stesso {fields}.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    'zh-CN': '不支持该请求内容类型，请以 {types} 发送',
+    en: 'This request body type is not accepted. Send it as {types}.',
+    ja: 'このリクエスト本文の形式は受け付けられません。{types} で送信してください。',
+    'zh-TW': '不支援此請求內容類型，請以 {types} 傳送',
+    it: 'Questo tipo di corpo della richiesta non è accettato. Invialo come {types}.',
+  },
+  UPLOAD_INCOMPLETE: {
+    'zh-CN': '文件未能完整上传，请重新上传',
+    en: 'The file did not arrive in full. Upload it again.',
+    ja: 'ファイルが最後まで届きませんでした。もう一度アップロードしてください。',
+    'zh-TW': '檔案未能完整上傳，請重新上傳',
+    it: 'Il file non è arrivato per intero. Caricalo di nuovo.',
+  },
+  TEXT_UNSTORABLE: {
+    'zh-CN': '包含无法保存的字符（空字符或不成对的代理字符）',
+    en: 'Contains characters that cannot be stored (a NUL or an unpaired surrogate).',
+    ja: '保存できない文字（NUL 文字または対になっていないサロゲート）が含まれています。',
+    'zh-TW': '包含無法儲存的字元（空字元或不成對的代理字元）',
+    it: 'Contiene caratteri che non possono essere salvati (un NUL o un surrogato spaiato).',
   },
   PAYLOAD_INVALID: {
     'zh-CN': '请求内容无法解析',

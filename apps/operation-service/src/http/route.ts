@@ -51,6 +51,8 @@ declare module 'fastify' {
     access?: Access | AccessResolver;
     /** Accepts `access_token` in the query: export downloads, which the browser opens as plain links. */
     allowQueryToken?: boolean;
+    /** The kinds of body the route reads (JSON when undefined). */
+    consumes?: readonly BodyKind[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -75,6 +77,11 @@ interface RouteSpecBase<Query, Body, Params> {
   readonly body?: z.ZodType<Body>;
   readonly params?: z.ZodType<Params>;
   readonly allowQueryToken?: boolean;
+  /**
+   * The kinds of body it reads (JSON unless it says otherwise): a body of another type answers 415
+   * before anything is read, so that a form post cannot stand in for a JSON write.
+   */
+  readonly consumes?: readonly BodyKind[];
   /** Fastify's body limit for this route, in bytes. */
   readonly bodyLimit?: number;
   readonly summary?: string;
@@ -87,6 +94,74 @@ export interface RouteSpec<Query, Body, Params> extends RouteSpecBase<Query, Bod
 
 export interface PublicRouteSpec<Query, Body, Params> extends RouteSpecBase<Query, Body, Params> {
   readonly handler: (context: RouteContext<Query, Body, Params, Principal | null>) => unknown;
+}
+
+/** The kinds of request body a route may read. */
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+/** The kind of a request's body from its Content-Type; undefined when it sends none. */
+export function bodyKindOf(request: FastifyRequest): BodyKind | 'other' | undefined {
+  const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+  if (!type) return undefined;
+  if (type === 'application/json' || type.endsWith('+json')) return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'multipart/form-data') return 'multipart';
+  return 'other';
+}
+
+/** The 415 of a route: the body kinds it reads, by their media types. */
+export function unsupportedMediaType(consumes: readonly BodyKind[] = ['json']): ApiError {
+  return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_MEDIA_TYPE', {
+    values: { types: consumes.map((consumed) => MEDIA_TYPES[consumed]).join(', ') },
+  });
+}
+
+/** 415 for a body of a kind the route does not read. */
+function checkBodyKind(request: FastifyRequest, consumes: readonly BodyKind[]): void {
+  const kind = bodyKindOf(request);
+  if (kind === undefined || (kind !== 'other' && consumes.includes(kind))) return;
+  throw unsupportedMediaType(consumes);
+}
+
+const MEDIA_TYPES: Readonly<Record<BodyKind, string>> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+/** A NUL, or half of a surrogate pair: text PostgreSQL cannot store, nor JSON carry faithfully. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The path of the first string in `value` (a key or a value) that cannot be stored; undefined when none. */
+export function unstorableTextAt(value: unknown, path: readonly string[] = []): string[] | undefined {
+  if (typeof value === 'string') return unstorable(value) ? [...path] : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = unstorableTextAt(item, [...path, String(index)]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (unstorable(key)) return [...path, key];
+      const found = unstorableTextAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** 400 naming the field when the query, the path or the body carries text that cannot be stored. */
+function checkStorableText(request: FastifyRequest): void {
+  for (const part of [request.params, request.query, request.body]) {
+    const path = unstorableTextAt(part);
+    if (path)
+      throw badRequest([
+        { field: path.length > 0 ? path.join('.') : undefined, messageId: 'TEXT_UNSTORABLE' },
+      ]);
+  }
 }
 
 /** Resolves the bearer token of a request into its principal; null when the token is unknown or expired. */
@@ -192,9 +267,15 @@ function register<Query, Body, Params>(
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
-    config: { access: routeAccess, allowQueryToken: spec.allowQueryToken ?? false },
+    config: {
+      access: routeAccess,
+      allowQueryToken: spec.allowQueryToken ?? false,
+      consumes: spec.consumes ?? ['json'],
+    },
     handler: async (request, reply) => {
       const { locale } = request;
+      checkBodyKind(request, spec.consumes ?? ['json']);
+      checkStorableText(request);
       const context: RouteContext<Query, Body, Params, Principal | null> = {
         request,
         reply,

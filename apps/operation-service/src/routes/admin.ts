@@ -1,7 +1,15 @@
-import { pageQuerySchema, translateValidationMessage, ValidationMessage } from '@opsdesk/api';
+import {
+  pageQuerySchema,
+  translateValidationMessage,
+  validationSentence,
+  ValidationMessage,
+  type ResourceDescriptor,
+} from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertOutranks } from '../auth/accountManagement';
 import { hashPassword } from '../auth/crypto';
+import { assertPasswordPolicy } from '../auth/passwordPolicy';
 import {
   grantedViews,
   guardBuiltInRoles,
@@ -83,7 +91,8 @@ const accountBody = z.object({
   enabled: z.boolean().default(true),
 });
 
-const createBody = accountBody.extend({ password: z.string().min(8).max(128) });
+/** The policy is checked after parsing, so that every rule it fails names `password`. */
+const createBody = accountBody.extend({ password: z.string().max(256) });
 const updateBody = accountBody.omit({ login: true });
 
 /** Assigning or changing roles is role management: only those with role:manage may do it. */
@@ -131,6 +140,100 @@ async function assertSuperAdminRemains(
     });
   }
 }
+
+/** The labels of an account's fields, for the 409 of a login, e-mail or mobile number another account holds. */
+const accountFields = {
+  fields: {
+    login: {
+      label: {
+        'zh-CN': '登录名',
+        en: 'Login name',
+        ja: 'ログイン名',
+        'zh-TW': '登入名稱',
+        it: 'Nome di accesso',
+      },
+    },
+    email: {
+      label: { 'zh-CN': '邮箱', en: 'E-mail', ja: 'メールアドレス', 'zh-TW': '電子郵件', it: 'E-mail' },
+    },
+    mobile: {
+      label: {
+        'zh-CN': '手机号',
+        en: 'Mobile number',
+        ja: '携帯電話番号',
+        'zh-TW': '手機號碼',
+        it: 'Numero di cellulare',
+      },
+    },
+  },
+} satisfies Pick<ResourceDescriptor, 'fields'>;
+
+/**
+ * 409 naming the field when another account (not `exceptId`) has the login, e-mail or mobile
+ * number: a login by any of them must find one account.
+ */
+async function assertUniqueNames(
+  db: Queryable,
+  names: {
+    readonly login?: string;
+    readonly email?: string | undefined;
+    readonly mobile?: string | undefined;
+  },
+  exceptId: number | null,
+): Promise<void> {
+  const { rows } = await db.query<{ login: boolean; email: boolean; mobile: boolean }>(
+    `select coalesce(bool_or(login = $1), false) as login,
+            coalesce(bool_or(lower(email) = $2), false) as email,
+            coalesce(bool_or(mobile = $3), false) as mobile
+       from account
+      where (login = $1 or lower(email) = $2 or mobile = $3) and ($4::bigint is null or id <> $4)`,
+    [names.login ?? null, names.email ?? null, names.mobile ?? null, exceptId],
+  );
+  const taken = (['login', 'email', 'mobile'] as const).filter((field) => rows[0]?.[field]);
+  if (taken.length > 0) throw duplicate(taken, accountFields);
+}
+
+/**
+ * The tenant and company a new account belongs to must exist, the company within the tenant; a
+ * tenant-bound administrator creates accounts of their own tenant only.
+ */
+async function assertBinding(
+  db: Queryable,
+  principal: Principal,
+  tenantId: number | undefined,
+  companyId: number | undefined,
+  locale: ServiceLocale,
+): Promise<void> {
+  if (principal.tenantId !== null && tenantId !== undefined && tenantId !== principal.tenantId)
+    throw forbidden();
+  const notFoundIn = (field: 'tenantId' | 'companyId', value: number) =>
+    badRequest([
+      {
+        field,
+        message: validationSentence('referenceNotFound', locale, bindingLabels[field][locale], { value }),
+      },
+    ]);
+  if (tenantId !== undefined) {
+    const tenant = await db.query("select 1 from resource_record where resource = 'tenant' and id = $1", [
+      tenantId,
+    ]);
+    if (tenant.rowCount === 0) throw notFoundIn('tenantId', tenantId);
+  }
+  if (companyId !== undefined) {
+    const company = await db.query<{ tenant_id: number }>(
+      "select tenant_id from resource_record where resource = 'company' and id = $1",
+      [companyId],
+    );
+    const owner = company.rows[0]?.tenant_id;
+    if (owner === undefined || (tenantId !== undefined && owner !== tenantId))
+      throw notFoundIn('companyId', companyId);
+  }
+}
+
+const bindingLabels = {
+  tenantId: { 'zh-CN': '租户', en: 'Tenant', ja: 'テナント', 'zh-TW': '租戶', it: 'Tenant' },
+  companyId: { 'zh-CN': '公司', en: 'Company', ja: '会社', 'zh-TW': '公司', it: 'Azienda' },
+} as const;
 
 /** The grants of the roles of some accounts, read at once: the names of roles the product does not know. */
 const grantsOfRows = (db: Queryable, rows: readonly AdminAccountRow[]) =>
@@ -203,12 +306,11 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
     body: createBody,
     handler: async ({ body, principal, reply, locale }) => {
       assertMayAssign(principal, [], body.roles);
+      await assertOutranks(db, principal, body.roles);
       await assertAssignable(db, [], body.roles, locale);
-      const taken = await db.query(
-        'select 1 from account where login = $1 or ($2::text is not null and lower(email) = $2)',
-        [body.login, body.email ?? null],
-      );
-      if (taken.rowCount > 0) throw duplicate(['login']);
+      assertPasswordPolicy(body.password, 'password');
+      await assertBinding(db, principal, body.tenantId, body.companyId, locale);
+      await assertUniqueNames(db, body, null);
       const { rows } = await db.query<AdminAccountRow>(
         `insert into account (login, name, email, mobile, password_hash, roles, tenant_id, company_id, enabled)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
@@ -219,7 +321,7 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
           body.mobile ?? null,
           await hashPassword(body.password),
           body.roles,
-          body.tenantId ?? null,
+          body.tenantId ?? principal.tenantId,
           body.companyId ?? null,
           body.enabled,
         ],
@@ -245,7 +347,10 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
         if (!current || (principal.tenantId !== null && current.tenant_id !== principal.tenantId))
           throw notFound();
         assertMayAssign(principal, current.roles, body.roles);
+        await assertOutranks(tx, principal, [...current.roles, ...body.roles]);
         await assertAssignable(tx, current.roles, body.roles, locale);
+        await assertBinding(tx, principal, body.tenantId, body.companyId, locale);
+        await assertUniqueNames(tx, body, current.id);
         await assertSuperAdminRemains(tx, current.id, body.roles, body.enabled);
         const { rows: updated } = await tx.query<AdminAccountRow>(
           `update account set name = $2, email = $3, mobile = $4, roles = $5, tenant_id = $6, company_id = $7,

@@ -1,16 +1,11 @@
-import {
-  checkPasswordPolicy,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type PasswordRuleFailure,
-} from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertOutranks } from '../auth/accountManagement';
 import { hashPassword } from '../auth/crypto';
+import { assertPasswordPolicy } from '../auth/passwordPolicy';
 import type { AccountRow } from '../auth/principal';
 import type { Queryable } from '../db';
-import { ApiError, notFound } from '../http/errors';
-import type { MessageId } from '../http/messages';
+import { notFound } from '../http/errors';
 import type { Principal } from '../http/principal';
 import { access, route } from '../http/route';
 
@@ -22,15 +17,6 @@ import { access, route } from '../http/route';
 /** A password set now stays valid this long, as password.ts sets them; an account without expiry keeps none. */
 const PASSWORD_VALID_DAYS = 365;
 
-const policyMessages: Readonly<Record<PasswordRuleFailure, MessageId>> = {
-  tooShort: 'PASSWORD_TOO_SHORT',
-  tooLong: 'PASSWORD_TOO_LONG',
-  digit: 'PASSWORD_DIGIT_MISSING',
-  lowerCase: 'PASSWORD_LOWER_CASE_MISSING',
-  upperCase: 'PASSWORD_UPPER_CASE_MISSING',
-  special: 'PASSWORD_SPECIAL_MISSING',
-};
-
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The policy is checked after parsing, so that every rule it fails names `newPassword`. */
@@ -38,12 +24,13 @@ const passwordBody = z.object({ newPassword: z.string().max(256) });
 
 /** The account, locked for the update; 404 when there is none or it belongs to another tenant than the caller's. */
 async function accountFor(tx: Queryable, principal: Principal, id: number) {
-  const { rows } = await tx.query<Pick<AccountRow, 'id' | 'tenant_id' | 'password_expires_at'>>(
-    'select id, tenant_id, password_expires_at from account where id = $1 for update',
+  const { rows } = await tx.query<Pick<AccountRow, 'id' | 'tenant_id' | 'password_expires_at' | 'roles'>>(
+    'select id, tenant_id, password_expires_at, roles from account where id = $1 for update',
     [id],
   );
   const account = rows[0];
   if (!account || (principal.tenantId !== null && account.tenant_id !== principal.tenantId)) throw notFound();
+  await assertOutranks(tx, principal, account.roles);
   return account;
 }
 
@@ -76,16 +63,7 @@ export async function registerAdminAccountActionRoutes(app: FastifyInstance): Pr
     summary:
       'An administrator sets a new password for an account (by the password rules); unlocks it and ends its sessions.',
     handler: async ({ params, body, principal }): Promise<void> => {
-      const failures = checkPasswordPolicy(body.newPassword);
-      if (failures.length > 0) {
-        throw new ApiError(400, 'PASSWORD_POLICY_FAILED', 'PASSWORD_POLICY_FAILED', {
-          validationErrors: failures.map((failure) => ({
-            field: 'newPassword',
-            messageId: policyMessages[failure],
-            values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-          })),
-        });
-      }
+      assertPasswordPolicy(body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
       const at = now();
       await db.transaction(async (tx) => {

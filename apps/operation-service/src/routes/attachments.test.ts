@@ -148,10 +148,16 @@ describe('attachments', () => {
     ]);
   });
 
-  it('refuses an upload without a file, or with an empty one, with 400 naming file', async () => {
+  it('refuses an upload without a file, or with an empty one, with 400 naming file (and a JSON body with 415)', async () => {
     const token = await service.login('content');
+    const json = await service.call({
+      method: 'POST',
+      url: '/api/upload/attachment',
+      token,
+      payload: { file: 'x' },
+    });
+    expect([json.statusCode, json.json().errorCode]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const bodies = [
-      { payload: { file: 'x' } },
       multipart([{ name: 'comment', content: 'no file here' }]),
       multipart([{ name: 'file', fileName: 'empty.txt', contentType: 'text/plain', content: '' }]),
     ];

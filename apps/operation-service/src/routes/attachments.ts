@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db';
 import { ApiError, badRequest, crossTenant } from '../http/errors';
+import { readUpload, UploadError } from '../http/upload';
 import type { Principal } from '../http/principal';
 import { access, publicRoute, route } from '../http/route';
 import { attachmentLinkSigner, type AttachmentLinkSigner } from '../resources/attachmentLinks';
@@ -84,31 +85,31 @@ function contentDisposition(fileName: string, disposition: 'attachment' | 'inlin
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Reads the one file of a multipart upload; 400 naming `file` when there is none or it is too large. */
+/** Reads the one file of a multipart upload; 400 naming `file` when there is none, it is too large or cut off. */
 async function uploadedFile(
-  app: FastifyInstance,
   request: FastifyRequest,
   limit: { readonly mb: number; readonly messageId: 'ATTACHMENT_TOO_LARGE' | 'IMAGE_TOO_LARGE' },
 ): Promise<{ fileName: string; contentType: string; content: Buffer }> {
-  const missing = () => badRequest([{ field: 'file', messageId: 'ATTACHMENT_FILE_MISSING' }]);
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file({ limits: { fileSize: limit.mb * MEGABYTE, files: 1 } });
-  if (!part) throw missing();
-  let content: Buffer;
   try {
-    content = await part.toBuffer();
+    const file = await readUpload(request, limit.mb * MEGABYTE);
+    return {
+      fileName: cleanFileName(file.fileName),
+      contentType: CONTENT_TYPE.test(file.mimeType)
+        ? file.mimeType.toLowerCase()
+        : 'application/octet-stream',
+      content: file.content,
+    };
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+    if (!(error instanceof UploadError)) throw error;
+    if (error.problem === 'tooLarge')
       throw badRequest([{ field: 'file', messageId: limit.messageId, values: { limit: limit.mb } }]);
-    }
-    throw error;
+    throw badRequest([
+      {
+        field: 'file',
+        messageId: error.problem === 'missing' ? 'ATTACHMENT_FILE_MISSING' : 'UPLOAD_INCOMPLETE',
+      },
+    ]);
   }
-  if (content.length === 0) throw missing();
-  return {
-    fileName: cleanFileName(part.filename),
-    contentType: CONTENT_TYPE.test(part.mimetype) ? part.mimetype.toLowerCase() : 'application/octet-stream',
-    content,
-  };
 }
 
 const attachmentOIDSchema = z.string().trim().uuid();
@@ -154,6 +155,7 @@ export async function registerAttachmentRoutes(app: FastifyInstance): Promise<vo
     method: 'POST',
     url: '/api/upload/attachment',
     access: access.authenticated,
+    consumes: ['multipart'],
     query: z.object({ kind: z.enum(attachmentUploadKinds).default('attachment') }),
     summary:
       "Uploads one file as an attachment of the caller's tenant (at most 10 MB; kind=image: the company's upload limit); answers it with a signed link.",
@@ -169,7 +171,7 @@ export async function registerAttachmentRoutes(app: FastifyInstance): Promise<vo
               messageId: 'IMAGE_TOO_LARGE' as const,
             }
           : { mb: ATTACHMENT_UPLOAD_MAX_MB, messageId: 'ATTACHMENT_TOO_LARGE' as const };
-      const file = await uploadedFile(app, request, limit);
+      const file = await uploadedFile(request, limit);
       const { rows } = await db.query<AttachmentRow>(
         `insert into attachment (tenant_id, file_name, content_type, size, content, created_by)
          values ($1, $2, $3, $4, $5, $6) returning ${attachmentColumns}`,

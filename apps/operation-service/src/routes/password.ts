@@ -1,27 +1,24 @@
 import {
-  checkPasswordPolicy,
   passwordChangeRequestSchema,
   passwordResetCodeCheckSchema,
   passwordResetCodeRequestSchema,
   passwordResetRequestSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TOKEN_SECONDS,
   VERIFICATION_CODE_SECONDS,
   VERIFICATION_MAX_ATTEMPTS,
   VERIFICATION_RESEND_SECONDS,
   type PasswordResetCodeSent,
   type PasswordResetToken,
-  type PasswordRuleFailure,
   type VerificationChannel,
 } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, newCode, newToken, sameSecret, sha256, verifyPassword } from '../auth/crypto';
 import { accountUsable, loadRoleGrants, type AccountRow } from '../auth/principal';
+import { assertPasswordPolicy, policyErrors } from '../auth/passwordPolicy';
 import { hitRateLimit } from '../auth/rateLimit';
 import type { Queryable } from '../db';
-import { ApiError, type FieldError } from '../http/errors';
-import { translate, type MessageId } from '../http/messages';
+import { ApiError } from '../http/errors';
+import { translate } from '../http/messages';
 import { access, publicRoute, route } from '../http/route';
 import { keepInDevMailbox, logDelivery, maskEmail, maskMobile } from './verification';
 
@@ -40,28 +37,6 @@ const CHANGE_ATTEMPTS = 10;
 const CHANGE_WINDOW_SECONDS = 15 * 60;
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-
-/** The message of each rule a new password can fail. */
-const policyMessages: Readonly<Record<PasswordRuleFailure, MessageId>> = {
-  tooShort: 'PASSWORD_TOO_SHORT',
-  tooLong: 'PASSWORD_TOO_LONG',
-  digit: 'PASSWORD_DIGIT_MISSING',
-  lowerCase: 'PASSWORD_LOWER_CASE_MISSING',
-  upperCase: 'PASSWORD_UPPER_CASE_MISSING',
-  special: 'PASSWORD_SPECIAL_MISSING',
-};
-
-/** One error on `newPassword` per rule the password fails. */
-function policyErrors(password: string): FieldError[] {
-  return checkPasswordPolicy(password).map((failure) => ({
-    field: 'newPassword',
-    messageId: policyMessages[failure],
-    values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-  }));
-}
-
-const policyFailure = (validationErrors: readonly FieldError[]) =>
-  new ApiError(400, 'PASSWORD_POLICY_FAILED', 'PASSWORD_POLICY_FAILED', { validationErrors });
 
 const rateLimited = (retryAfter: number) =>
   new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
@@ -295,8 +270,7 @@ export async function registerPasswordRoutes(app: FastifyInstance): Promise<void
     summary:
       'Forgot password: sets a new password with a reset token, once; unlocks the account and ends its sessions.',
     handler: async ({ body }): Promise<void> => {
-      const errors = policyErrors(body.newPassword);
-      if (errors.length > 0) throw policyFailure(errors);
+      assertPasswordPolicy(body.newPassword, 'newPassword');
       const tokenHash = sha256(body.resetToken);
       // Checked before hashing, so that calls without a valid token cost no argon2 work.
       const { rowCount } = await db.query(
@@ -365,13 +339,13 @@ export async function registerPasswordRoutes(app: FastifyInstance): Promise<void
       if (!account) throw new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');
       const currentRight = await verifyPassword(account.password_hash, body.currentPassword);
       // Every problem at once, so that the form can show each on its field.
-      const errors = policyErrors(body.newPassword);
+      const errors = policyErrors(body.newPassword, 'newPassword');
       if (!currentRight) {
         throw new ApiError(400, 'WRONG_PASSWORD', 'WRONG_PASSWORD', {
           validationErrors: [{ field: 'currentPassword', messageId: 'WRONG_PASSWORD' }, ...errors],
         });
       }
-      if (errors.length > 0) throw policyFailure(errors);
+      assertPasswordPolicy(body.newPassword, 'newPassword');
       if (body.newPassword === body.currentPassword) {
         throw new ApiError(400, 'PASSWORD_SAME_AS_CURRENT', 'PASSWORD_SAME_AS_CURRENT', {
           validationErrors: [{ field: 'newPassword', messageId: 'PASSWORD_SAME_AS_CURRENT' }],

@@ -19,7 +19,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { readUpload, UploadError, type UploadedFile } from '../http/upload';
 import { translate, type MessageId, type ServiceLocale } from '../http/messages';
 import { hasAuthority, type Principal } from '../http/principal';
 import { access, issueErrors, route } from '../http/route';
@@ -213,26 +214,24 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-/** The uploaded file (multipart field `file`) and its name; refuses a missing, empty or too large one. */
+/** The uploaded file (multipart field `file`) and its name; refuses a missing, empty, too large or cut-off one. */
 async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
   const missing = () => new ApiError(400, 'IMPORT_FILE_MISSING', 'IMPORT_FILE_MISSING');
-  if (!request.isMultipart()) throw missing();
-  const part = await request.file({ limits: { fileSize: UPLOAD_LIMIT_BYTES } });
-  if (!part || part.fieldname !== 'file') throw missing();
-  let data: Buffer;
+  let file: UploadedFile;
   try {
-    data = await part.toBuffer();
+    file = await readUpload(request, UPLOAD_LIMIT_BYTES);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (!(error instanceof UploadError)) throw error;
+    if (error.problem === 'tooLarge')
       throw new ApiError(413, 'IMPORT_FILE_TOO_LARGE', 'IMPORT_FILE_TOO_LARGE', {
         values: { limit: UPLOAD_LIMIT_MB },
       });
-    }
-    throw error;
+    if (error.problem === 'missing') throw missing();
+    throw badRequest([{ field: 'file', messageId: 'UPLOAD_INCOMPLETE' }]);
   }
-  if (data.length === 0) throw missing();
-  const fileName = (part.filename.split(/[\\/]/).pop() ?? '').trim().slice(0, 255) || 'import.xlsx';
-  return { data, fileName };
+  if (file.fieldName !== 'file') throw missing();
+  const fileName = (file.fileName.split(/[\\/]/).pop() ?? '').trim().slice(0, 255) || 'import.xlsx';
+  return { data: file.content, fileName };
 }
 
 /** A row of the sheet checked against the resource's schema: its data, or what is wrong with it. */
@@ -477,6 +476,7 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
     method: 'POST',
     url: '/api/resources/:resource/import',
     access: resourceAccess('import'),
+    consumes: ['multipart'],
     summary:
       'Imports the rows of an .xlsx of the template; a retry with the same Idempotency-Key imports once.',
     handler: async ({ request, reply, principal, locale }): Promise<ImportResult> => {
