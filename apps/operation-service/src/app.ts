@@ -33,6 +33,14 @@ export interface BuildAppOptions {
   readonly logStream?: { write(line: string): void };
 }
 
+/** `TRUST_PROXY` as Fastify takes it: a hop count as a function of the hop (its types name no number). */
+export function trustProxyOption(
+  trust: ServiceConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 /** A span id: 16 hex digits, as tracing systems write them. */
 const newSpanId = () => randomBytes(8).toString('hex');
 
@@ -74,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: 'spanId' }),
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', { db, config, now: options.now ?? (() => new Date()) });

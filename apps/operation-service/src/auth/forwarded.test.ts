@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicClient, startTestService, type TestService } from '../../test/harness';
+import { trustProxyOption } from '../app';
 import { loadConfig } from '../config';
 
 // The per-address login limit counts the address a request came from. A client that names its own
@@ -36,6 +37,15 @@ describe('TRUST_PROXY', () => {
       '10.0.0.1',
       '192.168.0.0/16',
     ]);
+  });
+});
+
+describe('trustProxyOption', () => {
+  it('trusts a hop count of proxies nearest the service, and passes the other settings on', () => {
+    const twoHops = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });
 
