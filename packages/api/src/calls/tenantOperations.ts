@@ -1,6 +1,6 @@
 import type { DownloadedFile, DownloadOptions, HttpClient, RequestOptions } from '@opsdesk/http';
 import { z } from 'zod';
-import { tenantResource } from '../resources/core';
+import { tenantResource } from '../resources/areas/tenant';
 import { recordMetaSchema } from '../schemas/common';
 import { postChecked } from './call';
 

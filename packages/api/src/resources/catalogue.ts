@@ -1,53 +1,55 @@
+import { adminAreaResources, authSourceResource, defaultPermissionResource } from './areas/admin';
+import { bookingAreaResources } from './areas/booking';
 import { contentAreaResources } from './areas/content';
-import { financeAreaResources } from './areas/finance';
-import { referenceAreaResources } from './areas/reference';
-import { systemAreaResources } from './areas/system';
-import { tenantAreaResources } from './areas/tenant';
+import { customerServiceAreaResources, staffResource } from './areas/customer-service';
 import {
-  tenantResource,
-  companyResource,
-  staffResource,
   crmCustomerResource,
-  contractResource,
+  financeAreaResources,
   orderResource,
   preOpenOrderResource,
-  tenantNoticeRuleResource,
-  tenantGroupResource,
-  labelResource,
-  setOfBooksResource,
-  functionPackageResource,
-  airlineResource,
-  enumerationItemResource,
-  cloudEnvResource,
-  currencyResource,
-  exchangeRateResource,
-  countryResource,
+} from './areas/finance';
+import { i18nAreaResources } from './areas/i18n';
+import { airlineResource, cityLevelResource, countryResource, locationAreaResources } from './areas/location';
+import {
   cityResource,
-  cityLevelResource,
-  tenantExpenseTypeResource,
-  departmentResource,
-  departmentPositionResource,
-  costCenterResource,
+  currencyResource,
+  enumerationItemResource,
+  exchangeRateResource,
+  referenceAreaResources,
+} from './areas/reference';
+import { cloudEnvResource, functionPackageResource, systemAreaResources } from './areas/system';
+import {
+  companyResource,
+  contractResource,
   costCenterItemResource,
-  userGroupResource,
-  formResource,
+  costCenterResource,
   creditModelResource,
   creditRuleConditionResource,
+  departmentPositionResource,
+  departmentResource,
   expenseLabelResource,
-  receiptTitleResource,
+  formResource,
+  labelResource,
   receiptedCompanyResource,
-  defaultPermissionResource,
-  authSourceResource,
-} from './core';
+  receiptTitleResource,
+  setOfBooksResource,
+  tenantAreaResources,
+  tenantExpenseTypeResource,
+  tenantGroupResource,
+  tenantNoticeRuleResource,
+  tenantResource,
+  userGroupResource,
+} from './areas/tenant';
 import type { ResourceDescriptor } from './define';
-
-export * from './core';
 
 /** Names the catalogue's resources; a call, so that a bundle which uses none of them drops them all. */
 const catalogueOf = <T extends Record<string, ResourceDescriptor>>(resources: T): T => resources;
 
-/** Every resource of the generic resource API, by name. */
-export const resourceCatalogue = /* @__PURE__ */ catalogueOf({
+/**
+ * The resources the first screens needed, of several areas: the catalogue has listed them first
+ * since, and keeps them first (`resourceNames` is in the catalogue's order).
+ */
+const firstListed = {
   tenant: tenantResource,
   company: companyResource,
   staff: staffResource,
@@ -82,11 +84,25 @@ export const resourceCatalogue = /* @__PURE__ */ catalogueOf({
   'receipted-company': receiptedCompanyResource,
   'default-permission': defaultPermissionResource,
   'auth-source': authSourceResource,
+} as const;
+
+/**
+ * Every resource of the generic resource API, by name: the first-listed ones, then each area's list
+ * (`./areas`). A name an area's list repeats keeps its first place; a resource added to an area's list
+ * joins the catalogue with it.
+ */
+export const resourceCatalogue = /* @__PURE__ */ catalogueOf({
+  ...firstListed,
   ...tenantAreaResources,
   ...financeAreaResources,
   ...contentAreaResources,
   ...systemAreaResources,
+  ...i18nAreaResources,
+  ...adminAreaResources,
+  ...customerServiceAreaResources,
   ...referenceAreaResources,
+  ...locationAreaResources,
+  ...bookingAreaResources,
 } as const);
 
 export type ResourceName = keyof typeof resourceCatalogue;

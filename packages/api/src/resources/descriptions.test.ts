@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentAreaResources } from './areas/content';
-import { financeAreaResources } from './areas/finance';
-import { referenceAreaResources } from './areas/reference';
-import { systemAreaResources } from './areas/system';
-import { tenantAreaResources } from './areas/tenant';
+import { resourcesByArea } from './areas';
 import { resourceCatalogue } from './catalogue';
 import type { ResourceDescriptor } from './define';
 import { resourceProblems } from './semantics';
 
-const areas: Record<string, Record<string, ResourceDescriptor>> = {
-  tenant: tenantAreaResources,
-  finance: financeAreaResources,
-  content: contentAreaResources,
-  system: systemAreaResources,
-  reference: referenceAreaResources,
-};
-const inAreas = new Set(Object.values(areas).flatMap((resources) => Object.keys(resources)));
-areas.core = Object.fromEntries(
-  Object.entries(resourceCatalogue as Record<string, ResourceDescriptor>).filter(
-    ([name]) => !inAreas.has(name),
-  ),
-);
-
-describe.each(Object.entries(areas))('the %s area', (_area, resources) => {
-  it.each(Object.entries(resources))(
+describe.each(Object.entries(resourcesByArea))('the %s area', (_area, resources) => {
+  it.each(resources.map((resource) => [resource.name, resource] as const))(
     'describes every field of %s: a label in five languages, the words of every enum value',
     (_name, resource) => {
       expect(resourceProblems(resource)).toEqual([]);

@@ -4,7 +4,8 @@ import { apiLocales, type ApiLocale } from '../constants/messages';
 import { translateValidationMessage } from '../constants/translate';
 import { isValidationMessageId } from '../constants/validation';
 import { commonBankResource } from './areas/reference';
-import { resourceCatalogue, tenantResource } from './catalogue';
+import { tenantResource } from './areas/tenant';
+import { resourceCatalogue } from './catalogue';
 import type { ResourceDescriptor } from './define';
 import {
   issueMessage,

@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  contractResource,
-  crmCustomerResource,
-  labelResource,
-  orderResource,
-  staffResource,
-  tenantNoticeRuleResource,
-} from '../resources/core';
+import { staffResource } from '../resources/areas/customer-service';
+import { crmCustomerResource, orderResource } from '../resources/areas/finance';
+import { contractResource, labelResource, tenantNoticeRuleResource } from '../resources/areas/tenant';
 import { pageSchema } from './common';
 
 // The result shapes of the tenant, company and customer pickers (spec §3), with the spec's field

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { orderLineResource } from '../resources/areas/finance';
-import { orderResource } from '../resources/core';
+import { orderLineResource, orderResource } from '../resources/areas/finance';
 import { recordMetaSchema } from './common';
 
 // The order flow (new-order, confirm-order, order detail): an order and its order-line rows are

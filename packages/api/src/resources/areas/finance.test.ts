@@ -1,12 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { financeAreaResources } from './finance';
+import { ValidationMessage, type ValidationMessageId } from '../../constants/validation';
+import { financeAreaResources, orderResource } from './finance';
 
 type Name = keyof typeof financeAreaResources;
 type Sample<N extends Name> = z.input<(typeof financeAreaResources)[N]['schema']>;
 
 /** One record each resource accepts. */
 const valid: { [N in Name]: Sample<N> } = {
+  'crm-customer': { customerCode: 'C-001', customerName: 'Acme Group', lifeStatus: 'SIGNED' },
+  order: {
+    tenantId: 1,
+    orderCode: 'DD-2025-001',
+    contractCode: 'HT-2025-001',
+    businessType: 'SAAS',
+    orderType: 'NEW_PURCHASE',
+    contractProductName: 'Expense cloud',
+    buyCount: 100,
+    actualAmount: 60_000,
+    effectiveDate: '2025-02-01',
+    expireDate: '2026-01-31',
+    orderStatus: 'PAID',
+  },
+  'pre-open-order': { tenantId: 1, serviceTypeName: 'Travel', apportionQty: 10, apportionAmount: 99.99 },
   'finance-collection-plan': {
     tenantId: 1,
     planCode: 'HK-HT202500001-01',
@@ -217,8 +233,24 @@ const valid: { [N in Name]: Sample<N> } = {
   },
 };
 
-/** A change that breaks the record, and the field the refusal names. */
-const invalid: { [N in Name]: { change: Record<string, unknown>; field: string } } = {
+/**
+ * A change that breaks the record, and the field the refusal names (with the message id of the
+ * resource's own check, where the change breaks one).
+ */
+const invalid: {
+  [N in Name]: { change: Record<string, unknown>; field: string; message?: ValidationMessageId };
+} = {
+  'crm-customer': {
+    change: { customerCode: '-C001' },
+    field: 'customerCode',
+    message: ValidationMessage.CODE,
+  },
+  order: { change: { expireDate: '2026-1-31' }, field: 'expireDate', message: ValidationMessage.DATE },
+  'pre-open-order': {
+    change: { apportionAmount: 0.123 },
+    field: 'apportionAmount',
+    message: ValidationMessage.MONEY,
+  },
   'finance-collection-plan': { change: { planKind: 'MONTHLY' }, field: 'planKind' },
   'finance-inventory-item': { change: { quantityOnHand: -1 }, field: 'quantityOnHand' },
   'finance-organization': { change: { taxNumber: '12345' }, field: 'taxNumber' },
@@ -251,6 +283,8 @@ describe('finance area resources', () => {
       const result = resource.schema.safeParse({ ...valid[name], ...invalid[name].change });
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([invalid[name].field]);
+      const { message } = invalid[name];
+      if (message) expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
     });
   }
 
@@ -264,5 +298,25 @@ describe('finance area resources', () => {
     const parsed = financeAreaResources['finance-receipt-flow'].schema.parse(valid['finance-receipt-flow']);
     expect(parsed.mailingStatus).toBe('NOT_MAILED');
     expect(parsed.writtenOffAmount).toBe(0);
+  });
+});
+
+describe('the order', () => {
+  const order = valid.order;
+
+  test('is in CNY unless another ISO 4217 code is given', () => {
+    expect(orderResource.schema.parse(order).currencyCode).toBe('CNY');
+    expect(orderResource.schema.parse({ ...order, currencyCode: 'USD' }).currencyCode).toBe('USD');
+    const lower = orderResource.schema.safeParse({ ...order, currencyCode: 'usd' });
+    expect(lower.error?.issues.map((issue) => issue.message)).toEqual([ValidationMessage.CURRENCY_CODE]);
+  });
+
+  test('takes the large categories of its lines and a service type code', () => {
+    const lineCategories = financeAreaResources['order-line'].shape.orderLargeCategory.options;
+    for (const category of lineCategories)
+      expect(orderResource.schema.safeParse({ ...order, orderLargeCategory: category }).success).toBe(true);
+    expect(orderResource.schema.safeParse({ ...order, orderLargeCategory: 'HARDWARE' }).success).toBe(false);
+    const service = orderResource.schema.safeParse({ ...order, serviceTypeCode: 'EXPENSE CLAIM' });
+    expect(service.error?.issues.map((issue) => issue.message)).toEqual([ValidationMessage.CODE]);
   });
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  orderStatuses,
+  orderStatusMessages,
+  orderTypeMessages,
+  orderTypes,
   receiptMailingStatuses,
   receiptStatuses,
   type ReceiptMailingStatus,
@@ -23,9 +27,14 @@ import {
   tenantId,
   text,
 } from '../fields';
+import { enumOfMessages } from './shared/descriptions';
 
 // The finance area (spec §2.7): the provider's own books about its customers — contracts' collection
-// plans, receipts and receivables, invoices, products, partners, projects and the reports over them.
+// plans, receipts and receivables, invoices, products, partners, projects and the reports over them;
+// and the CRM customers, contracts' orders and pre-opened orders the first screens listed.
+
+// The value sets live with the other constants; they stay importable from here, where the resources use them.
+export { orderStatuses, orderTypes };
 
 /** A VAT rate in percent (China: 0, 1, 3, 5, 6, 9, 13). */
 const taxRate = z.number().min(0).max(17);
@@ -1797,8 +1806,202 @@ export const orderLineResource = defineResource({
   },
 });
 
-/** The resources of this area of the console, by name. */
+/** An order's status (`orderStatuses`), worded by `apiMessages`. */
+export const orderStatus = /* @__PURE__ */ enumOfMessages(orderStatuses, orderStatusMessages, {
+  PENDING_PAYMENT: 'warning',
+  PAID: 'success',
+  CLOSED: 'neutral',
+});
+
+/** What an order buys (`orderTypes`), worded by `apiMessages`. */
+export const orderType = /* @__PURE__ */ enumOfMessages(orderTypes, orderTypeMessages);
+
+// ---------------------------------------------------------------------------------------------
+// CRM customers, orders and pre-opened orders
+
+/** Where a CRM customer stands: a prospect, signed, renewing, or lost. */
+export const crmLifeStatus = /* @__PURE__ */ defineEnum({
+  POTENTIAL: { words: words('潜在客户', 'Prospect', '見込み顧客', '潛在客戶', 'Potenziale'), tone: 'info' },
+  SIGNED: { words: words('已签约', 'Signed', '契約済み', '已簽約', 'Sotto contratto'), tone: 'success' },
+  RENEWING: { words: words('续约中', 'Renewing', '更新中', '續約中', 'In rinnovo'), tone: 'warning' },
+  LOST: { words: words('已流失', 'Lost', '失注', '已流失', 'Perso'), tone: 'neutral' },
+});
+export const crmLifeStatuses = crmLifeStatus.values;
+
+export const crmCustomerResource = defineResource({
+  name: 'crm-customer',
+  scope: 'global',
+  schema: z.object({
+    customerCode: code(32),
+    customerName: text(100),
+    productLine: optionalText(50),
+    lifeStatus: z.enum(crmLifeStatuses),
+    industry: optionalText(50),
+    ownerName: optionalText(50),
+    tenantId: tenantId.optional(),
+  }),
+  permissions: { read: 'crm:read', write: 'crm:write' },
+  title: 'customerName',
+  keyword: ['customerName', 'customerCode'],
+  filters: {
+    customerName: 'contains',
+    customerCode: 'eq',
+    lifeStatus: 'in',
+    productLine: 'eq',
+    tenantId: 'eq',
+  },
+  sortable: ['customerName', 'customerCode'],
+  unique: [['customerCode']],
+  importable: true,
+  fields: {
+    customerCode: field(words('客户编号', 'Customer no.', '顧客番号', '客戶編號', 'N. cliente'), {
+      kind: 'code',
+    }),
+    customerName: field(words('客户名称', 'Customer name', '顧客名', '客戶名稱', 'Nome del cliente')),
+    productLine: field(words('产品线', 'Product line', '製品ライン', '產品線', 'Linea di prodotto')),
+    lifeStatus: field(
+      words('生命周期', 'Life stage', 'ライフサイクル', '生命週期', 'Fase del ciclo di vita'),
+      {
+        enum: crmLifeStatus.words,
+      },
+    ),
+    industry: field(words('行业', 'Industry', '業種', '產業', 'Settore')),
+    ownerName: field(
+      words('客户负责人', 'Account owner', '担当営業', '客戶負責人', 'Responsabile del cliente'),
+    ),
+    tenantId: described.tenantId,
+  },
+});
+
+export const orderResource = defineResource({
+  name: 'order',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    /** A serial number the service makes on create (`DD<yyyyMMdd><sequence>`). */
+    orderCode: code(40).optional(),
+    contractCode: code(40),
+    /** An item of the CRM_BUY_TYPE enumeration. */
+    businessType: code(),
+    orderType: z.enum(orderTypes),
+    contractProductName: text(100),
+    buyCount: z.number().int().min(1).max(1_000_000),
+    actualAmount: money,
+    effectiveDate: date,
+    expireDate: date,
+    orderStatus: z.enum(orderStatuses),
+    /** What the order mainly sells (software, service, resource pack): one of its lines' categories. */
+    orderLargeCategory: z.enum(orderLargeCategories).optional(),
+    /** The service type (service catalogue, §2.12) the order opens: that of one of its lines' products. */
+    serviceTypeCode: code(40).optional(),
+    /** ISO 4217 code of the amounts. */
+    currencyCode: currencyCode.default('CNY'),
+  }),
+  permissions: { read: 'order:read', write: 'order:write' },
+  title: 'orderCode',
+  keyword: ['orderCode', 'contractCode', 'contractProductName'],
+  filters: {
+    tenantId: 'eq',
+    contractCode: 'eq',
+    orderStatus: 'in',
+    orderType: 'in',
+    businessType: 'in',
+    orderLargeCategory: 'in',
+    serviceTypeCode: 'eq',
+    currencyCode: 'eq',
+    effectiveDate: 'range',
+    actualAmount: 'range',
+  },
+  sortable: ['orderCode', 'actualAmount', 'effectiveDate', 'expireDate'],
+  unique: [['orderCode']],
+  importable: true,
+  // Finance confirms payment (as `POST /api/orders/:id/pay` does); closing is the writers'.
+  guards: [{ field: 'orderStatus', values: ['PAID'], authority: 'finance:audit' }],
+  fields: {
+    tenantId: described.tenantId,
+    orderCode: field(words('订单编号', 'Order no.', '注文番号', '訂單編號', 'N. ordine'), {
+      kind: 'code',
+      generated: { prefix: 'DD' },
+    }),
+    contractCode: field(words('合同编号', 'Contract no.', '契約番号', '合約編號', 'N. contratto'), {
+      reference: { lookup: 'contract' },
+    }),
+    businessType: field(words('购买类型', 'Buy type', '購入区分', '購買類型', 'Tipo di acquisto'), {
+      hint: words(
+        'CRM 购买类型（CRM_BUY_TYPE）中的一项',
+        'An item of the CRM buy types (CRM_BUY_TYPE)',
+        'CRM 購入区分（CRM_BUY_TYPE）の項目',
+        'CRM 購買類型（CRM_BUY_TYPE）中的一項',
+        'Una voce dei tipi di acquisto CRM (CRM_BUY_TYPE)',
+      ),
+    }),
+    orderType: field(words('订单类型', 'Order type', '注文種別', '訂單類型', 'Tipo di ordine'), {
+      enum: orderType.words,
+    }),
+    contractProductName: field(words('产品名称', 'Product', '製品名', '產品名稱', 'Prodotto')),
+    buyCount: field(words('购买数量', 'Quantity', '数量', '購買數量', 'Quantità'), { kind: 'number' }),
+    actualAmount: field(words('实付金额', 'Amount', '支払金額', '實付金額', 'Importo'), {
+      kind: 'money',
+      currencyField: 'currencyCode',
+    }),
+    effectiveDate: described.effectiveDate,
+    expireDate: field(words('到期日期', 'Expires on', '終了日', '到期日期', 'Scade il'), { kind: 'date' }),
+    orderStatus: field(words('订单状态', 'Order status', '注文ステータス', '訂單狀態', "Stato dell'ordine"), {
+      enum: orderStatus.words,
+    }),
+    orderLargeCategory: field(words('订单大类', 'Category', '大分類', '訂單大類', 'Categoria'), {
+      enum: orderLargeCategory.words,
+    }),
+    serviceTypeCode: field(
+      words('服务类型', 'Service type', 'サービス種別', '服務類型', 'Tipo di servizio'),
+      {
+        reference: { resource: 'service-type', valueField: 'typeCode', labelField: 'typeName' },
+      },
+    ),
+    currencyCode: described.currencyCode,
+  },
+});
+
+export const preOpenOrderResource = defineResource({
+  name: 'pre-open-order',
+  scope: 'tenant',
+  schema: z.object({
+    tenantId,
+    serviceTypeName: text(60),
+    apportionQty: z.number().int().min(0).max(1_000_000),
+    apportionAmount: money,
+    openDate: date.optional(),
+  }),
+  permissions: { read: 'order:read', write: 'order:write' },
+  title: 'serviceTypeName',
+  filters: { tenantId: 'eq' },
+  sortable: ['serviceTypeName', 'apportionAmount'],
+  fields: {
+    tenantId: described.tenantId,
+    serviceTypeName: field(words('服务类型', 'Service type', 'サービス種別', '服務類型', 'Tipo di servizio')),
+    apportionQty: field(
+      words('分摊数量', 'Apportioned quantity', '按分数量', '分攤數量', 'Quantità ripartita'),
+      {
+        kind: 'number',
+      },
+    ),
+    apportionAmount: field(
+      words('分摊金额', 'Apportioned amount', '按分金額', '分攤金額', 'Importo ripartito'),
+      {
+        kind: 'money',
+      },
+    ),
+    openDate: field(words('开通日期', 'Opened on', '開通日', '開通日期', 'Data di attivazione'), {
+      kind: 'date',
+    }),
+  },
+});
+
+/** The resources of this area of the console, by name (`resourcesByArea` in `./index.ts`). */
 export const financeAreaResources = {
+  'crm-customer': crmCustomerResource,
+  order: orderResource,
+  'pre-open-order': preOpenOrderResource,
   'finance-collection-plan': financeCollectionPlanResource,
   'finance-inventory-item': financeInventoryItemResource,
   'finance-organization': financeOrganizationResource,

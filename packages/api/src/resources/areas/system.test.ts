@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { ValidationMessage, type ValidationMessageId } from '../../constants/validation';
 import type { ResourceDescriptor } from '../define';
 import { systemAreaResources } from './system';
 
@@ -12,6 +13,8 @@ const oid = '6f1c2a4e-0d3b-4c5a-9e7f-1a2b3c4d5e6f';
 
 /** One record each resource of the area accepts. */
 const validSamples: { [N in SystemResourceName]: Sample<N> } = {
+  'function-package': { pkgCode: 'PKG-TRAVEL', pkgName: 'Travel' },
+  'cloud-env': { code: 'ali-prod', name: 'Alibaba Cloud production', region: 'CN' },
   'menu-register': {
     menuKey: 'tenant-manage',
     menuName: '租户管理',
@@ -344,8 +347,19 @@ const validSamples: { [N in SystemResourceName]: Sample<N> } = {
   },
 };
 
-/** A change to the valid sample that breaks one check, and the field the failure names. */
-const invalidChanges: { [N in SystemResourceName]: { change: Record<string, unknown>; field: string } } = {
+/**
+ * A change to the valid sample that breaks one check, and the field the failure names (with the
+ * message id of the resource's own check, where the change breaks one).
+ */
+const invalidChanges: {
+  [N in SystemResourceName]: {
+    change: Record<string, unknown>;
+    field: string;
+    message?: ValidationMessageId;
+  };
+} = {
+  'function-package': { change: { pkgCode: '_PKG' }, field: 'pkgCode', message: ValidationMessage.CODE },
+  'cloud-env': { change: { code: 'ali prod' }, field: 'code', message: ValidationMessage.CODE },
   'menu-register': { change: { menuType: 'X' }, field: 'menuType' },
   'menu-sync-run': { change: { targetEnvs: [] }, field: 'targetEnvs' },
   'menu-change-log': { change: { operatedAt: '2025-03-01 10:00' }, field: 'operatedAt' },
@@ -390,10 +404,11 @@ describe('the system area resources', () => {
   });
 
   test.each(names)('%s refuses an invalid sample on the field that is wrong', (name) => {
-    const { change, field } = invalidChanges[name];
+    const { change, field, message } = invalidChanges[name];
     const result = systemAreaResources[name].schema.safeParse({ ...validSamples[name], ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
+    if (message) expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 
   test('cloud fields hold cloud environment codes, not free text', () => {

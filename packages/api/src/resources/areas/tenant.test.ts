@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ValidationMessage, type ValidationMessageId } from '../../constants/validation';
 import type { ResourceDescriptor } from '../define';
 import { enumValuesOf } from '../semantics';
-import { tenantAreaResources } from './tenant';
+import { tenantAreaResources, tenantPlatforms, tenantResource } from './tenant';
 
 type TenantAreaName = keyof typeof tenantAreaResources;
 type Sample<N extends TenantAreaName> = z.input<(typeof tenantAreaResources)[N]['schema']>;
@@ -12,6 +12,68 @@ const oid = '6f1c2a4e-0d3b-4c5a-9e7f-1a2b3c4d5e6f';
 
 /** One record each resource of the area accepts (shaped like the catalogue test's samples). */
 export const tenantAreaValidSamples: { [N in TenantAreaName]: Sample<N> } = {
+  tenant: {
+    tenantName: 'Acme Travel',
+    tenantCode: 'ACME',
+    region: 'CN',
+    cloudEnv: 'ali-prod',
+    licensed: 1,
+    contactMobile: '+8613800138000',
+    licenceExpireDate: '2026-12-31',
+  },
+  company: { tenantId: 1, name: 'Acme Shanghai', companyCode: 'ACME-SH' },
+  contract: {
+    tenantId: 1,
+    contractCode: 'HT-2025-001',
+    signContractCustomer: 'Acme Group',
+    actualUseAccount: 'Acme Travel',
+    contractType: 'SUBSCRIPTION',
+    totalAmount: 120_000.5,
+    owner: 'Zhang San',
+    contractStatus: 'ACTIVE',
+    signDate: '2025-01-15',
+  },
+  'tenant-notice-rule': {
+    noticeName: 'Licence expiry',
+    noticeType: 'LICENCE_EXPIRY',
+    sendTime: '09:30',
+    noticeWays: ['EMAIL', 'SMS'],
+    tenantRange: 'LICENSED',
+    sendObject: 'ADMINS',
+    sendCondition: 30,
+  },
+  'tenant-group': { tenantGroupName: 'Key accounts', tenantGroupCode: 'KA' },
+  label: { tenantId: 1, name: 'Urgent', type: 'WARNING', documentCategory: 1002 },
+  'set-of-books': { tenantId: 1, setOfBooksName: 'Main books', setOfBooksCode: 'SOB01', currencyCode: 'CNY' },
+  'tenant-expense-type': { tenantId: 1, name: 'Taxi', code: 'TAXI' },
+  department: { tenantId: 1, companyId: 2, name: 'Finance', code: 'FIN', parentOid: oid },
+  'department-position': { tenantId: 1, companyId: 2, positionCode: 'ACC', positionName: 'Accountant' },
+  'cost-center': { tenantId: 1, name: 'Projects', code: 'PRJ' },
+  'cost-center-item': { tenantId: 1, costCenterOid: oid, itemNumber: 10, name: 'Project A', code: 'PRJ-A' },
+  'user-group': { tenantId: 1, companyId: 2, name: 'Approvers', code: 'APPROVERS' },
+  form: {
+    tenantId: 1,
+    formName: 'Travel reimbursement',
+    formCode: 'TR-01',
+    formType: 'FINANCE',
+    documentCategory: 1002,
+  },
+  'credit-model': { tenantId: 1, name: 'Standard', code: 'STD' },
+  'credit-rule-condition': {
+    tenantId: 1,
+    ruleSetId: 3,
+    conditionCode: 'LATE',
+    conditionName: 'Late receipts',
+  },
+  'expense-label': { tenantId: 1, name: 'Personal', code: 'PERSONAL', color: '#1a2B3c' },
+  'receipt-title': {
+    tenantId: 1,
+    key: 'ACME-SH',
+    titleName: 'Acme Shanghai Ltd.',
+    taxNumber: '91310000MA1FL0XX1X',
+    taxpayerKind: 'GENERAL',
+  },
+  'receipted-company': { tenantId: 1, companyName: 'Acme Shanghai Ltd.', taxNumber: '91310000MA1FL0XX1X' },
   'tenant-registration': {
     registrationCode: 'REG20250301001',
     companyName: '杭州云杉智能科技有限公司',
@@ -231,6 +293,25 @@ export const tenantAreaValidSamples: { [N in TenantAreaName]: Sample<N> } = {
 export const tenantAreaInvalidChanges: {
   [N in TenantAreaName]: { change: Record<string, unknown>; message: ValidationMessageId };
 } = {
+  tenant: { change: { licenceExpireDate: '31/12/2026' }, message: ValidationMessage.DATE },
+  company: { change: { companyCode: 'ACME SH' }, message: ValidationMessage.CODE },
+  contract: { change: { totalAmount: 10.005 }, message: ValidationMessage.MONEY },
+  'tenant-notice-rule': { change: { sendTime: '24:00' }, message: ValidationMessage.TIME },
+  'tenant-group': { change: { tenantGroupCode: 'K/A' }, message: ValidationMessage.CODE },
+  label: { change: { type: 'WARN ING' }, message: ValidationMessage.CODE },
+  'set-of-books': { change: { setOfBooksCode: 'SOB#1' }, message: ValidationMessage.CODE },
+  'tenant-expense-type': { change: { code: 'TAXI!' }, message: ValidationMessage.CODE },
+  department: { change: { code: 'FIN/1' }, message: ValidationMessage.CODE },
+  'department-position': { change: { positionCode: 'A C C' }, message: ValidationMessage.CODE },
+  'cost-center': { change: { code: '.PRJ' }, message: ValidationMessage.CODE },
+  'cost-center-item': { change: { code: 'PRJ A' }, message: ValidationMessage.CODE },
+  'user-group': { change: { code: 'APPROVERS*' }, message: ValidationMessage.CODE },
+  form: { change: { formCode: 'TR 01' }, message: ValidationMessage.CODE },
+  'credit-model': { change: { code: 'S T D' }, message: ValidationMessage.CODE },
+  'credit-rule-condition': { change: { conditionCode: 'LATE?' }, message: ValidationMessage.CODE },
+  'expense-label': { change: { color: 'red' }, message: ValidationMessage.COLOR },
+  'receipt-title': { change: { taxNumber: '9131000' }, message: ValidationMessage.TAX_NUMBER },
+  'receipted-company': { change: { taxNumber: '91310000ma1fl0xx1x' }, message: ValidationMessage.TAX_NUMBER },
   'tenant-registration': { change: { contactMobile: '12345' }, message: ValidationMessage.MOBILE },
   'tenant-product-entry': { change: { corpId: 'ding corp' }, message: ValidationMessage.CODE },
   'tenant-authorization': { change: { endDate: '2025/12/31' }, message: ValidationMessage.DATE },
@@ -336,5 +417,29 @@ describe('the tenant area resources', () => {
       tenantAreaValidSamples['user-reset-activity'],
     );
     expect([registration.status, news.status, reset.status]).toEqual(['PENDING', 'DRAFT', 'PENDING']);
+  });
+});
+
+describe('the tenant', () => {
+  const tenant = tenantAreaValidSamples.tenant;
+
+  test('is on no messaging platform unless one is given, and takes each marketplace platform', () => {
+    expect(tenantResource.schema.parse(tenant).messagingPlatform).toBe('NONE');
+    for (const platform of tenantAreaResources['tenant-platform-order'].shape.platform.options)
+      expect(tenantResource.schema.parse({ ...tenant, messagingPlatform: platform }).messagingPlatform).toBe(
+        platform,
+      );
+  });
+
+  test('knows the platforms of the marketplace orders, and NONE, and no other', () => {
+    expect(tenantPlatforms).toEqual(['NONE', 'DINGTALK', 'WECHAT', 'LARK']);
+    expect(tenantResource.schema.safeParse({ ...tenant, messagingPlatform: 'FEISHU' }).success).toBe(false);
+  });
+
+  test('a sandbox names the id of its source tenant, which lists filter by equality', () => {
+    const sandbox = { ...tenant, sandbox: true, sourceTenantId: 42 };
+    expect(tenantResource.schema.parse(sandbox).sourceTenantId).toBe(42);
+    expect(tenantResource.schema.safeParse({ ...sandbox, sourceTenantId: 0 }).success).toBe(false);
+    expect(tenantResource.filters).toMatchObject({ sourceTenantId: 'eq', messagingPlatform: 'eq' });
   });
 });

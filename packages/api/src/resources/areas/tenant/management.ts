@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { apiMessages, type ApiMessageId } from '../../constants/messages';
+import { apiMessages, type ApiMessageId } from '../../../constants/messages';
 import {
   documentCategoryMessages,
   labelDocumentCategories,
-  orderStatusMessages,
   orderStatuses,
+  orderStatusMessages,
   orderTypeMessages,
   orderTypes,
-} from '../../constants/statuses';
-import { ValidationMessage } from '../../constants/validation';
-import { described } from '../commonFields';
-import { defineResource, type ResourceDescriptor } from '../define';
-import { defineEnum, words, type EnumDescription, type FieldDescription, type Words } from '../describe';
+} from '../../../constants/statuses';
+import { ValidationMessage } from '../../../constants/validation';
+import { described } from '../../commonFields';
+import { defineResource } from '../../define';
+import { defineEnum, words, type EnumDescription, type FieldDescription, type Words } from '../../describe';
+import { tenantMessagingPlatform, tenantMessagingPlatforms } from '../../enums';
 import {
   code,
   currencyCode,
@@ -23,15 +24,15 @@ import {
   optionalText,
   tenantId,
   text,
-} from '../fields';
-import { tenantMessagingPlatform, tenantMessagingPlatforms } from '../enums';
-
-export { tenantMessagingPlatform, tenantMessagingPlatforms };
+} from '../../fields';
 
 /*
  * The tenant area: what tenant management (§2.14, §2.16), tenant operations (§2.17) and the user
- * reset activities (§2.13) keep beside the tenant record itself (which is `tenant` in the catalogue).
+ * reset activities (§2.13) keep beside the tenant record itself (`tenants.ts`) and the tenant's
+ * organisation (`organisation.ts`).
  */
+
+export { tenantMessagingPlatform, tenantMessagingPlatforms };
 
 /** The menus' authorities: tenant management reads and writes tenants; exports need tenant:export. */
 const tenantManage = { read: 'tenant:read', write: 'tenant:write', export: 'tenant:export' } as const;
@@ -2147,27 +2148,3 @@ export const userResetActivityResource = defineResource({
     },
   },
 });
-
-/** The resources of this area of the console, by name. */
-export const tenantAreaResources = {
-  'tenant-registration': tenantRegistrationResource,
-  'tenant-product-entry': tenantProductEntryResource,
-  'tenant-authorization': tenantAuthorizationResource,
-  'tenant-ai-library-authorization': tenantAiLibraryAuthorizationResource,
-  'tenant-control': tenantControlResource,
-  'tenant-service-info': tenantServiceInfoResource,
-  'tenant-platform-order': tenantPlatformOrderResource,
-  'tenant-function-config': tenantFunctionConfigResource,
-  'tenant-usage-snapshot': tenantUsageSnapshotResource,
-  'touch-customer-log': touchCustomerLogResource,
-  'tenant-report': tenantReportResource,
-  'tenant-data-report': tenantDataReportResource,
-  'tenant-fees-mapping': tenantFeesMappingResource,
-  'tenant-menu-change': tenantMenuChangeResource,
-  'enterprise-brand': enterpriseBrandResource,
-  'tenant-print-template-comparison': tenantPrintTemplateComparisonResource,
-  'tenant-print-template-document': tenantPrintTemplateDocumentResource,
-  'tenant-e-archive': tenantEArchiveResource,
-  'tenant-operation-news': tenantOperationNewsResource,
-  'user-reset-activity': userResetActivityResource,
-} as const satisfies Record<string, ResourceDescriptor>;

@@ -1,0 +1,92 @@
+import type { ResourceDescriptor } from '../../define';
+import {
+  enterpriseBrandResource,
+  tenantAiLibraryAuthorizationResource,
+  tenantAuthorizationResource,
+  tenantControlResource,
+  tenantDataReportResource,
+  tenantEArchiveResource,
+  tenantFeesMappingResource,
+  tenantFunctionConfigResource,
+  tenantMenuChangeResource,
+  tenantOperationNewsResource,
+  tenantPlatformOrderResource,
+  tenantPrintTemplateComparisonResource,
+  tenantPrintTemplateDocumentResource,
+  tenantProductEntryResource,
+  tenantRegistrationResource,
+  tenantReportResource,
+  tenantServiceInfoResource,
+  tenantUsageSnapshotResource,
+  touchCustomerLogResource,
+  userResetActivityResource,
+} from './management';
+import {
+  companyResource,
+  costCenterItemResource,
+  costCenterResource,
+  creditModelResource,
+  creditRuleConditionResource,
+  departmentPositionResource,
+  departmentResource,
+  expenseLabelResource,
+  formResource,
+  labelResource,
+  receiptedCompanyResource,
+  receiptTitleResource,
+  setOfBooksResource,
+  tenantExpenseTypeResource,
+  userGroupResource,
+} from './organisation';
+import { contractResource, tenantGroupResource, tenantNoticeRuleResource, tenantResource } from './tenants';
+
+// The tenant area: the tenant record, its groups, notices and contracts (`tenants.ts`); what each
+// tenant keeps of its organisation and expense setup (`organisation.ts`); and what tenant management,
+// tenant operations and the user reset activities keep beside them (`management.ts`).
+
+export * from './tenants';
+export * from './organisation';
+export * from './management';
+
+/** The resources of this area of the console, by name (`resourcesByArea` in `../index.ts`). */
+export const tenantAreaResources = {
+  tenant: tenantResource,
+  company: companyResource,
+  contract: contractResource,
+  'tenant-notice-rule': tenantNoticeRuleResource,
+  'tenant-group': tenantGroupResource,
+  label: labelResource,
+  'set-of-books': setOfBooksResource,
+  'tenant-expense-type': tenantExpenseTypeResource,
+  department: departmentResource,
+  'department-position': departmentPositionResource,
+  'cost-center': costCenterResource,
+  'cost-center-item': costCenterItemResource,
+  'user-group': userGroupResource,
+  form: formResource,
+  'credit-model': creditModelResource,
+  'credit-rule-condition': creditRuleConditionResource,
+  'expense-label': expenseLabelResource,
+  'receipt-title': receiptTitleResource,
+  'receipted-company': receiptedCompanyResource,
+  'tenant-registration': tenantRegistrationResource,
+  'tenant-product-entry': tenantProductEntryResource,
+  'tenant-authorization': tenantAuthorizationResource,
+  'tenant-ai-library-authorization': tenantAiLibraryAuthorizationResource,
+  'tenant-control': tenantControlResource,
+  'tenant-service-info': tenantServiceInfoResource,
+  'tenant-platform-order': tenantPlatformOrderResource,
+  'tenant-function-config': tenantFunctionConfigResource,
+  'tenant-usage-snapshot': tenantUsageSnapshotResource,
+  'touch-customer-log': touchCustomerLogResource,
+  'tenant-report': tenantReportResource,
+  'tenant-data-report': tenantDataReportResource,
+  'tenant-fees-mapping': tenantFeesMappingResource,
+  'tenant-menu-change': tenantMenuChangeResource,
+  'enterprise-brand': enterpriseBrandResource,
+  'tenant-print-template-comparison': tenantPrintTemplateComparisonResource,
+  'tenant-print-template-document': tenantPrintTemplateDocumentResource,
+  'tenant-e-archive': tenantEArchiveResource,
+  'tenant-operation-news': tenantOperationNewsResource,
+  'user-reset-activity': userResetActivityResource,
+} as const satisfies Record<string, ResourceDescriptor>;
