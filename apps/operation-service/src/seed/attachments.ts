@@ -3,7 +3,7 @@ import type { RoleCode } from '@opsdesk/api';
 import type { Queryable } from '../db';
 import { demoAccounts } from './accounts';
 import { contentFileFields } from './areas/content';
-import { referenceFileFields } from './areas/reference';
+import { customerServiceFileFields } from './areas/customer-service';
 import { systemFileFields } from './areas/system';
 import { tenantFileFields } from './areas/tenant';
 import type { SeededFileField } from './generate/files';
@@ -19,7 +19,7 @@ export const seededFileFields: readonly SeededFileField[] = [
   ...contentFileFields,
   ...tenantFileFields,
   ...systemFileFields,
-  ...referenceFileFields,
+  ...customerServiceFileFields,
 ];
 
 interface SeededFileBase {

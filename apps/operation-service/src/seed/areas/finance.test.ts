@@ -7,7 +7,12 @@ import { planSeed, type SeedScale } from '../generate/world';
 vi.mock('./tenant', () => ({ planTenantArea: () => [] }));
 vi.mock('./content', () => ({ planContentArea: () => [] }));
 vi.mock('./system', () => ({ planSystemArea: () => [] }));
+vi.mock('./i18n', () => ({ planI18nArea: () => [] }));
+vi.mock('./admin', () => ({ planAdminArea: () => [] }));
+vi.mock('./customer-service', () => ({ planCustomerServiceArea: () => [] }));
 vi.mock('./reference', () => ({ planReferenceArea: () => [] }));
+vi.mock('./location', () => ({ planLocationArea: () => [] }));
+vi.mock('./booking', () => ({ planBookingArea: () => [] }));
 
 const now = new Date('2025-06-15T08:00:00Z');
 

@@ -11,7 +11,12 @@ import { planSystemArea, systemFileFields } from './system';
 vi.mock('./tenant', () => ({ planTenantArea: () => [] }));
 vi.mock('./content', () => ({ planContentArea: () => [] }));
 vi.mock('./finance', () => ({ planFinanceArea: () => [] }));
+vi.mock('./i18n', () => ({ planI18nArea: () => [] }));
+vi.mock('./admin', () => ({ planAdminArea: () => [] }));
+vi.mock('./customer-service', () => ({ planCustomerServiceArea: () => [] }));
 vi.mock('./reference', () => ({ planReferenceArea: () => [] }));
+vi.mock('./location', () => ({ planLocationArea: () => [] }));
+vi.mock('./booking', () => ({ planBookingArea: () => [] }));
 
 const now = new Date('2025-06-15T08:00:00Z');
 const names = new Set(Object.keys(systemAreaResources));

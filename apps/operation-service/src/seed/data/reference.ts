@@ -1,4 +1,10 @@
-import type { authSourceTypes, MenuKey, noticeWays, tenantNoticeRuleResource } from '@opsdesk/api';
+import type {
+  authSourceTypes,
+  MenuKey,
+  noticeWays,
+  tenantNoticeRuleResource,
+  travelVendors,
+} from '@opsdesk/api';
 import type { z } from 'zod';
 
 /** Where a tenant's data lives, as the REGION enumeration lists it. */
@@ -374,6 +380,23 @@ export const airlines: readonly AirlineEntry[] = [
   ['AC', '加拿大航空', 'Air Canada', 'CA'], ['QF', '澳洲航空', 'Qantas', 'AU'],
   ['NZ', '新西兰航空', 'Air New Zealand', 'NZ'],
 ];
+
+/**
+ * The services each travel vendor sells: the location area's vendors offer them, and the reference
+ * area maps the cities of a vendor's first service.
+ */
+export const vendorServices = {
+  CTRIP: ['FLIGHT', 'HOTEL', 'TRAIN', 'CAR'],
+  TONGCHENG: ['FLIGHT', 'HOTEL', 'TRAIN'],
+  MEITUAN: ['HOTEL', 'MEAL', 'CAR'],
+  FLIGGY: ['FLIGHT', 'HOTEL'],
+  DIDI: ['CAR'],
+  CAOCAO: ['CAR'],
+  RAILWAY_12306: ['TRAIN'],
+  AMADEUS: ['FLIGHT', 'HOTEL'],
+  HUAZHU: ['HOTEL'],
+  JINJIANG: ['HOTEL'],
+} as const satisfies Record<(typeof travelVendors)[number], readonly string[]>;
 
 type NoticeRule = z.input<typeof tenantNoticeRuleResource.schema>;
 

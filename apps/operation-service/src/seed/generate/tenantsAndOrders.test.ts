@@ -8,7 +8,12 @@ import { planSeed } from './world';
 vi.mock('../areas/tenant', () => ({ planTenantArea: () => [] }));
 vi.mock('../areas/content', () => ({ planContentArea: () => [] }));
 vi.mock('../areas/system', () => ({ planSystemArea: () => [] }));
+vi.mock('../areas/i18n', () => ({ planI18nArea: () => [] }));
+vi.mock('../areas/admin', () => ({ planAdminArea: () => [] }));
+vi.mock('../areas/customer-service', () => ({ planCustomerServiceArea: () => [] }));
 vi.mock('../areas/reference', () => ({ planReferenceArea: () => [] }));
+vi.mock('../areas/location', () => ({ planLocationArea: () => [] }));
+vi.mock('../areas/booking', () => ({ planBookingArea: () => [] }));
 
 const now = new Date('2026-11-20T08:00:00Z');
 const demo = planSeed('demo', now);

@@ -25,8 +25,13 @@ import {
 } from '@opsdesk/api';
 import { must } from '../../must';
 import { authSourceTypeNames } from '../data/reference';
+import { planAdminArea } from '../areas/admin';
+import { planBookingArea } from '../areas/booking';
 import { planContentArea } from '../areas/content';
+import { planCustomerServiceArea } from '../areas/customer-service';
 import { planFinanceArea } from '../areas/finance';
+import { planI18nArea } from '../areas/i18n';
+import { planLocationArea } from '../areas/location';
 import { planReferenceArea } from '../areas/reference';
 import { planSystemArea } from '../areas/system';
 import { planTenantArea } from '../areas/tenant';
@@ -351,19 +356,25 @@ export function planSeed(scale: SeedScale, now: Date): PlannedSeed {
       step(orderResource, commerce.orders),
       step(preOpenOrderResource, commerce.preOpenOrders),
       ...financeSteps(setups),
-      // The areas of the console: each draws from its own random stream.
+      // The areas of the console: each draws from its own random stream (the six from i18n to
+      // booking from streams under `area:reference`, where they were once planned as one area:
+      // generate/areaPlanning.ts).
       ...planTenantArea(context, tenants, scale),
       ...planFinanceArea(context, tenants, scale),
       ...planContentArea(context, tenants, scale),
       ...planSystemArea(context, tenants, scale),
+      ...planI18nArea(context, tenants, scale),
+      ...planAdminArea(context, tenants, scale, signOnSources),
       // Customer service looks up the documents of the tenants' real staff.
-      ...planReferenceArea(
+      ...planCustomerServiceArea(
         context,
         tenants,
         scale,
         organisations.flatMap((organisation) => organisation.members),
-        signOnSources,
       ),
+      ...planReferenceArea(context, tenants, scale),
+      ...planLocationArea(context, tenants, scale),
+      ...planBookingArea(context, tenants, scale),
     ],
     functionProfiles: planProfiles(context, tenants, new Set(ssoTenants.map((tenant) => tenant.code)), true),
     companyConfigurations: planConfigurations(context, tenants),
