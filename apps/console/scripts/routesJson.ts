@@ -46,16 +46,5 @@ function json(entry: CatalogueEntry, screen: string | null): RouteJson {
 export async function routesJson(): Promise<RouteJson[]> {
   await loadAllCatalogueTitles();
   const bespoke = new Map(bespokeRoutes.map((route) => [route.key, route.screen]));
-  const listed = catalogueEntries.map((entry) => json(entry, bespoke.get(entry.key) ?? null));
-  const seen = new Set(listed.map((entry) => entry.key));
-  // Bespoke routes whose screen is not bound yet still belong to the catalogue.
-  const pending = bespokeRoutes
-    .filter((route) => !seen.has(route.key))
-    .map((route) =>
-      json(
-        { ...route, kind: 'route', view: 'custom', load: () => Promise.reject(new Error(route.screen)) },
-        route.screen,
-      ),
-    );
-  return [...listed, ...pending];
+  return catalogueEntries.map((entry) => json(entry, bespoke.get(entry.key) ?? null));
 }

@@ -7,29 +7,51 @@ import {
 import { describe, expect, it } from 'vitest';
 import { screenProblems } from '../resources/defineScreen';
 import type { ResourceScreen } from '../resources/types';
-import { bespokeScreens } from './bespoke';
 import { bespokeDesigns } from './designs';
-import { bespokeRoutes, catalogue, unboundBespokeRoutes } from './index';
+import { bespokeRoutes, catalogue } from './index';
 import { permissionCatalogueOf } from './model';
 import { pinyinInitials } from './pinyin.generated';
 import { loadAllCatalogueTitles } from './titles';
 import en from './titles/en.json';
 import ja from './titles/ja.json';
-import { shellLocales } from './types';
+import { shellLocales, type CatalogueEntry } from './types';
 import { pinyinInitialsSource } from '../../scripts/pinyinSource';
+import { titleDictionarySources, type TitlesFile } from '../../scripts/titlesSource';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+/** Every resource's route file (`features/<area>/<resource>/routes.ts`), and the titles beside each. */
+const featureRouteFiles = import.meta.glob<Readonly<Record<string, readonly { readonly key: string }[]>>>(
+  '../features/**/routes.ts',
+  { eager: true },
+);
+const featureTitleFiles = import.meta.glob<TitlesFile>('../features/**/titles.json', {
+  eager: true,
+  import: 'default',
+});
+/** The area files, which place the resources' routes in the menu, and their menu groups' titles. */
+const areaFiles = import.meta.glob<Readonly<Record<string, readonly CatalogueEntry[]>>>('./routes/*.ts', {
+  eager: true,
+});
+const areaTitleFiles = import.meta.glob<TitlesFile>('./routes/*.titles.json', {
+  eager: true,
+  import: 'default',
+});
 
 describe('the route catalogue', () => {
   it('documents every bespoke screen, and nothing else, in designs.ts', () => {
     const screens = new Set(bespokeRoutes.map((route) => route.screen));
     expect(Object.keys(bespokeDesigns).sort()).toEqual([...screens].sort());
-    expect(Object.keys(bespokeScreens).sort()).toEqual([...screens].sort());
   });
 
-  it('binds every bespoke route to its screen', () => {
-    expect(unboundBespokeRoutes.map((route) => `${route.key} → ${route.screen}`)).toEqual([]);
-  });
+  it('loads one component for each bespoke screen, whichever of its routes opens it', async () => {
+    const components = new Map<string, Set<unknown>>();
+    for (const route of bespokeRoutes) {
+      const { default: component } = await route.load();
+      components.set(route.screen, (components.get(route.screen) ?? new Set()).add(component));
+    }
+    expect([...components].filter(([, found]) => found.size !== 1).map(([screen]) => screen)).toEqual([]);
+  }, 60_000);
 
   it('names every first-level menu key of the permission model', () => {
     const used = new Set<string>(
@@ -76,6 +98,76 @@ describe('the route catalogue', () => {
       const keys = Object.keys(dictionary);
       expect(keys).toEqual([...keys].sort());
     }
+  });
+
+  it('keeps the title dictionaries as the titles files make them (pnpm --filter console titles)', () => {
+    const sources = titleDictionarySources();
+    for (const locale of ['en', 'ja'] as const) {
+      const file = readFileSync(fileURLToPath(new URL(`./titles/${locale}.json`, import.meta.url)), 'utf8');
+      expect(file, `titles/${locale}.json is out of date: run pnpm --filter console titles`).toBe(
+        sources[locale],
+      );
+    }
+  });
+
+  it("gives every resource's routes.ts a titles.json with the en and ja titles of exactly its entries", () => {
+    expect(Object.keys(featureRouteFiles).length).toBeGreaterThan(100);
+    const problems: string[] = [];
+    for (const [file, module] of Object.entries(featureRouteFiles)) {
+      const keys = Object.values(module)
+        .flat()
+        .map((entry) => entry.key)
+        .sort();
+      const titlesFile = file.replace(/routes\.ts$/, 'titles.json');
+      const titles = featureTitleFiles[titlesFile];
+      if (!titles) problems.push(`${file}: no titles.json beside it`);
+      else
+        for (const locale of ['en', 'ja'] as const)
+          if (JSON.stringify(Object.keys(titles[locale]).sort()) !== JSON.stringify(keys))
+            problems.push(`${titlesFile}: its ${locale} titles are not those of the entries of routes.ts`);
+    }
+    for (const file of Object.keys(featureTitleFiles))
+      if (!featureRouteFiles[file.replace(/titles\.json$/, 'routes.ts')])
+        problems.push(`${file}: no routes.ts beside it`);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps only the menu's in the area files: their groups, titled in their titles.json, and the resources' routes", () => {
+    const resourceKeys = new Set(
+      Object.values(featureRouteFiles).flatMap((module) =>
+        Object.values(module)
+          .flat()
+          .map((entry) => entry.key),
+      ),
+    );
+    for (const [file, module] of Object.entries(areaFiles)) {
+      const entries = Object.values(module).flat();
+      const groups = entries.filter((entry) => entry.kind === 'group').map((entry) => entry.key);
+      const titles = areaTitleFiles[file.replace(/\.ts$/, '.titles.json')] ?? { en: {}, ja: {} };
+      for (const locale of ['en', 'ja'] as const)
+        expect(Object.keys(titles[locale]).sort(), `${file} ${locale}`).toEqual([...groups].sort());
+      expect(
+        entries
+          .filter((entry) => entry.kind !== 'group' && !resourceKeys.has(entry.key))
+          .map((entry) => entry.key),
+        `${file}: routes written in the area file`,
+      ).toEqual([]);
+    }
+    expect(Object.keys(areaFiles).sort()).toEqual(
+      [
+        'admin',
+        'booking',
+        'content',
+        'customer-service',
+        'dashboard',
+        'finance',
+        'i18n',
+        'location',
+        'reference',
+        'system',
+        'tenant',
+      ].map((area) => `./routes/${area}.ts`),
+    );
   });
 
   it('loads a screen module for every route: a sound resource screen, or a component', async () => {

@@ -1,9 +1,13 @@
-import { bespokeScreens } from './bespoke';
 import { buildCatalogue } from './model';
+import { adminBespokeRoutes, adminRoutes } from './routes/admin';
+import { bookingRoutes } from './routes/booking';
 import { contentBespokeRoutes, contentRoutes } from './routes/content';
-import { coreRoutes } from './routes/core';
+import { customerServiceBespokeRoutes, customerServiceRoutes } from './routes/customer-service';
+import { dashboardRoutes } from './routes/dashboard';
 import { financeBespokeRoutes, financeRoutes } from './routes/finance';
-import { referenceBespokeRoutes, referenceRoutes } from './routes/reference';
+import { i18nRoutes } from './routes/i18n';
+import { locationRoutes } from './routes/location';
+import { referenceRoutes } from './routes/reference';
 import { systemBespokeRoutes, systemRoutes } from './routes/system';
 import { tenantBespokeRoutes, tenantRoutes } from './routes/tenant';
 import type { BespokeRouteDefinition, CatalogueEntry, RouteDefinition } from './types';
@@ -14,31 +18,29 @@ export const bespokeRoutes: readonly BespokeRouteDefinition[] = [
   ...financeBespokeRoutes,
   ...contentBespokeRoutes,
   ...systemBespokeRoutes,
-  ...referenceBespokeRoutes,
+  ...adminBespokeRoutes,
+  ...customerServiceBespokeRoutes,
 ];
 
-/** A bespoke route bound to its screen's module; undefined while the screen does not exist. */
-function bind(route: BespokeRouteDefinition): RouteDefinition | undefined {
-  const load = bespokeScreens[route.screen];
-  if (!load) return undefined;
-  const { screen: _screen, ...fields } = route;
-  return { ...fields, kind: 'route', view: 'custom', load };
+/** A bespoke route as the catalogue keeps it: a route of the `custom` view. */
+function asRoute({ screen: _screen, ...fields }: BespokeRouteDefinition): RouteDefinition {
+  return { ...fields, kind: 'route', view: 'custom' };
 }
 
-/** The bespoke routes whose screen is not written yet (the catalogue test lists them). */
-export const unboundBespokeRoutes: readonly BespokeRouteDefinition[] = bespokeRoutes.filter(
-  (route) => !bespokeScreens[route.screen],
-);
-
-/** The route catalogue of the console: one typed entry per route (DESIGN.md). */
+/** The route catalogue of the console: one typed entry per route (DESIGN.md), in menu order. */
 export const catalogueEntries: readonly CatalogueEntry[] = [
-  ...coreRoutes,
+  ...dashboardRoutes,
   ...tenantRoutes,
   ...financeRoutes,
   ...contentRoutes,
   ...systemRoutes,
+  ...i18nRoutes,
+  ...adminRoutes,
+  ...customerServiceRoutes,
   ...referenceRoutes,
-  ...bespokeRoutes.flatMap((route) => bind(route) ?? []),
+  ...locationRoutes,
+  ...bookingRoutes,
+  ...bespokeRoutes.map(asRoute),
 ];
 
 export const catalogue = buildCatalogue(catalogueEntries);

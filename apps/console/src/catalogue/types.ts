@@ -10,8 +10,9 @@ export type ShellLocale = (typeof shellLocales)[number];
 export type Title = Readonly<Record<ShellLocale, string>>;
 
 /**
- * An entry's title as its route file writes it: the zh-CN text. Its en and ja titles are in
- * `titles/en.json` and `titles/ja.json` under the entry's key, loaded one language at a time.
+ * An entry's title as its route file writes it: the zh-CN text. Its en and ja titles are in the
+ * `titles.json` beside that file, gathered into `titles/en.json` and `titles/ja.json` under the
+ * entry's key (`pnpm --filter console titles`), loaded one language at a time.
  */
 export type ZhTitle = string;
 
@@ -149,18 +150,23 @@ export interface RouteDefinition<T extends Title | ZhTitle = Title> extends Entr
 export type CatalogueEntry<T extends Title | ZhTitle = Title> = MenuGroupDefinition<T> | RouteDefinition<T>;
 
 /**
- * A route whose screen is bespoke (a component written for it, not a generic resource view), before
- * its component is bound: the catalogue binds `screen` (a name) to its module.
+ * A route whose screen is bespoke (a component written for it, not a generic resource view), as its
+ * `routes.ts` beside the component writes it: the catalogue makes it a `custom` route.
  */
 export interface BespokeRouteDefinition<T extends Title | ZhTitle = Title> extends Omit<
   RouteDefinition<T>,
   'kind' | 'view' | 'load'
 > {
-  /** The bespoke screen's name, e.g. `business-tenant-detail` (its design: `designs.ts`). */
+  /** The bespoke screen's name, e.g. `business-tenant-detail`: its design is `designs.ts`'s text of that name. */
   readonly screen: string;
+  /** The bespoke component, loaded on demand. */
+  readonly load: () => Promise<{ readonly default: ComponentType }>;
 }
 
-/** An entry as its route file writes it: its title in zh-CN (`titledEntries` binds the others). */
+/**
+ * An entry as its route file writes it (a resource's `features/<area>/<resource>/routes.ts`, or a
+ * menu group in `routes/<area>.ts`): its title in zh-CN (`titledEntries` binds the others).
+ */
 export type EntrySource = CatalogueEntry<ZhTitle>;
 export type RouteSource = RouteDefinition<ZhTitle>;
 export type BespokeRouteSource = BespokeRouteDefinition<ZhTitle>;

@@ -1,5 +1,6 @@
 import { isListField, semanticOf, type ResourceDescriptor } from '@opsdesk/api';
 import { shellLocales } from '../catalogue/types';
+import { enumOptions } from './kit';
 import type { FieldDisplay, FieldInput, FieldView, ResourceScreen, ResourceScreenInput } from './types';
 
 /**
@@ -17,14 +18,7 @@ export function describedView(resource: ResourceDescriptor, field: string): Part
   switch (semantic) {
     case 'enum':
       if (described.enum)
-        input = {
-          type: multiple ? 'multi-select' : 'select',
-          options: Object.entries(described.enum).map(([value, entry]) => ({
-            value,
-            label: entry.words,
-            ...(entry.tone && { tone: entry.tone }),
-          })),
-        };
+        input = { type: multiple ? 'multi-select' : 'select', options: enumOptions(described.enum) };
       break;
     case 'reference': {
       const reference = described.reference;

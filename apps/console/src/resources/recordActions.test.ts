@@ -1,8 +1,13 @@
 import { defineResource, financeReceiptFlowResource, type Authority } from '@opsdesk/api';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { adminRoutes } from '../catalogue/routes/admin';
+import { bookingRoutes } from '../catalogue/routes/booking';
 import { contentRoutes } from '../catalogue/routes/content';
+import { customerServiceRoutes } from '../catalogue/routes/customer-service';
 import { financeRoutes } from '../catalogue/routes/finance';
+import { i18nRoutes } from '../catalogue/routes/i18n';
+import { locationRoutes } from '../catalogue/routes/location';
 import { referenceRoutes } from '../catalogue/routes/reference';
 import { systemRoutes } from '../catalogue/routes/system';
 import { tenantRoutes } from '../catalogue/routes/tenant';
@@ -97,7 +102,12 @@ const resourceRoutes = [
   ...financeRoutes,
   ...contentRoutes,
   ...systemRoutes,
+  ...i18nRoutes,
+  ...adminRoutes,
+  ...customerServiceRoutes,
   ...referenceRoutes,
+  ...locationRoutes,
+  ...bookingRoutes,
 ].filter((entry): entry is RouteDefinition => entry.kind === 'route');
 
 /** Each record state a step shows on, from its `when` (one state per listed value). */

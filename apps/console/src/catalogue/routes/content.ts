@@ -1,299 +1,54 @@
+import { marketingBlackListSettingRoutes } from '../../features/content/MarketingBlackListSetting/routes';
+import { productPolicyTenantDetailRoutes } from '../../features/content/ProductPolicyTenantDetail/routes';
+import { questionSortRoutes } from '../../features/content/QuestionSort/routes';
+import { carouselRoutes } from '../../features/content/carousel/routes';
+import { financialCourseRoutes } from '../../features/content/financial-course/routes';
+import { fullScreenAdRoutes } from '../../features/content/full-screen-ad/routes';
+import { helpDocThemeRoutes } from '../../features/content/help-doc-theme/routes';
+import { helpDocumentRoutes } from '../../features/content/help-document/routes';
+import {
+  helpAndFeedbackQuestionRoutes,
+  questionMaintenanceRoutes,
+} from '../../features/content/help-question/routes';
+import { helpRequestInfoRoutes } from '../../features/content/help-request-info/routes';
+import { helpSeparatePageRoutes } from '../../features/content/help-separate-page/routes';
+import { helpSeparatePageLogRoutes } from '../../features/content/help-separate-page-log/routes';
+import { initAnnouncementRoutes } from '../../features/content/init-announcement/routes';
+import { marketingClueRoutes } from '../../features/content/marketing-clue/routes';
+import { marketingInfoRoutes } from '../../features/content/marketing-info/routes';
+import { productPolicyRoutes } from '../../features/content/product-policy/routes';
+import { questionnaireRoutes } from '../../features/content/questionnaire/routes';
+import { sysSuggestionRoutes } from '../../features/content/sys-suggestion/routes';
+import { systemInfoRoutes } from '../../features/content/system-info/routes';
+import {
+  helpAndFeedbackUpdateLogRoutes,
+  infoUpdateLogRoutes,
+} from '../../features/content/update-log/routes';
+import { welcomeInfoRoutes } from '../../features/content/welcome-info/routes';
 import { titledBespokeRoutes, titledEntries } from '../titles';
-import type {
-  BespokeRouteDefinition,
-  BespokeRouteSource,
-  CatalogueEntry,
-  EntrySource,
-  RouteSource,
-  ZhTitle,
-} from '../types';
+import type { BespokeRouteDefinition, CatalogueEntry } from '../types';
 
 /*
- * The routes of §2.3 (announcements and advertising), the help center of §2.5, §2.8 (information
- * and help content), §2.10 (marketing) and the questionnaires of §2.13.
- *
- * Routes the spec gives without a parameter but which show one record (the question lists' edit and
- * detail, welcome-info's detail and history-detail) carry `:id`: the generic screens read the
- * record from it.
+ * The content area's menus: §2.3 (announcements and advertising), the help center of §2.5, §2.8
+ * (information and help content), §2.10 (marketing) and the questionnaires of §2.13.
  */
-
-/** A question list of question maintenance with its add, edit and detail routes (its sort route is bespoke). */
-function questionList(
-  parent: string,
-  key: string,
-  path: string,
-  title: ZhTitle,
-  load: RouteSource['load'],
-): EntrySource[] {
-  const child = { parent: key, menuKey: 'info-management', menu: false, load } as const;
-  return [
-    { kind: 'route', key, title, parent, menuKey: 'info-management', path, menu: true, view: 'list', load },
-    {
-      kind: 'route',
-      key: `${key}-add`,
-      title: '新增问题',
-      path: `${path}/add`,
-      view: 'create',
-      ...child,
-    },
-    {
-      kind: 'route',
-      key: `${key}-edit`,
-      title: '编辑问题',
-      path: `${path}/edit/:id`,
-      view: 'edit',
-      ...child,
-    },
-    {
-      kind: 'route',
-      key: `${key}-detail`,
-      title: '问题详情',
-      path: `${path}/detail/:id`,
-      view: 'detail',
-      ...child,
-    },
-  ];
-}
-
-/** The question lists: key, path and title; the sort routes below follow the same list. */
-const questionLists = {
-  'guide-single': {
-    parent: 'question-maintenance',
-    path: '/main/info-management/guide-single',
-    title: '引导问题维护',
-  },
-  single: {
-    parent: 'question-maintenance',
-    path: '/main/info-management/single',
-    title: '常见问题维护',
-  },
-  'zhenxuan-single': {
-    parent: 'question-maintenance',
-    path: '/main/info-management/zhenxuan-single',
-    title: '甄选问题维护',
-  },
-  'newcomer-single': {
-    parent: 'question-maintenance',
-    path: '/main/info-management/newcomer-single',
-    title: '新手问题维护',
-  },
-  'website-single': {
-    parent: 'question-maintenance',
-    path: '/main/info-management/website-single',
-    title: '官网问题维护',
-  },
-  'help-and-feedback-question-maintenance': {
-    parent: 'help-and-feedback',
-    path: '/main/info-management/help-and-feedback/question-maintenance',
-    title: '常见问题维护',
-  },
-  'help-and-feedback-newcomer-question-maintenance': {
-    parent: 'help-and-feedback',
-    path: '/main/info-management/help-and-feedback/newcomer-question-maintenance',
-    title: '新手问题维护',
-  },
-  'help-and-feedback-guide-question-maintenance': {
-    parent: 'help-and-feedback',
-    path: '/main/info-management/help-and-feedback/guide-question-maintenance',
-    title: '引导问题维护',
-  },
-} as const;
-
-type QuestionListKey = keyof typeof questionLists;
-
-const question = (key: QuestionListKey, load: RouteSource['load']) => {
-  const { parent, path, title } = questionLists[key];
-  return questionList(parent, key, path, title, load);
-};
-
 export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
   // §2.3 Announcements and advertising
-  {
-    kind: 'group',
-    key: 'announce-manage',
-    title: '公告管理',
-    icon: 'megaphone',
-    menuKey: 'announce-manage',
-  },
-  {
-    kind: 'route',
-    key: 'carousel-setting',
-    title: '轮播图设置',
-    parent: 'announce-manage',
-    menuKey: 'announce-manage',
-    path: '/main/announce-manage/carousel-setting',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/carousel/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'init-announcement-setting',
-    title: '初始化公告设置',
-    parent: 'announce-manage',
-    menuKey: 'announce-manage',
-    path: '/main/announce-manage/init-announcement-setting',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/init-announcement/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'init-announcement-detail',
-    title: '公告详情',
-    parent: 'init-announcement-setting',
-    menuKey: 'announce-manage',
-    path: '/main/announce-manage/init-announcement-setting/init-announcement-detail/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/init-announcement/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'init-announcement-detail-new',
-    title: '新建公告',
-    parent: 'init-announcement-setting',
-    menuKey: 'announce-manage',
-    path: '/main/announce-manage/init-announcement-setting/init-announcement-detail-new',
-    menu: false,
-    view: 'create',
-    load: () => import('../../features/content/init-announcement/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'init-announcement-detail-copy',
-    title: '复制公告',
-    parent: 'init-announcement-setting',
-    menuKey: 'announce-manage',
-    path: '/main/announce-manage/init-announcement-setting/init-announcement-detail-copy/:copyId',
-    menu: false,
-    view: 'copy',
-    load: () => import('../../features/content/init-announcement/screen'),
-  },
-  {
-    kind: 'group',
-    key: 'full-screen-ads',
-    title: '全屏广告',
-    icon: 'megaphone',
-    menuKey: 'full-screen-ads',
-  },
-  {
-    kind: 'route',
-    key: 'financial-course-index',
-    title: '财务课堂',
-    parent: 'full-screen-ads',
-    menuKey: 'full-screen-ads',
-    path: '/main/full-screen-ads/financial-course-index',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/financial-course/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'financial-course-new',
-    title: '新建课程',
-    parent: 'financial-course-index',
-    menuKey: 'full-screen-ads',
-    path: '/main/full-screen-ads/financial-course-index/financial-course-new',
-    menu: false,
-    view: 'create',
-    load: () => import('../../features/content/financial-course/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'financial-course-edit',
-    title: '编辑课程',
-    parent: 'financial-course-index',
-    menuKey: 'full-screen-ads',
-    path: '/main/full-screen-ads/financial-course-index/financial-course-edit/:id',
-    menu: false,
-    view: 'edit',
-    load: () => import('../../features/content/financial-course/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'ad-setting',
-    title: '广告设置',
-    parent: 'full-screen-ads',
-    menuKey: 'full-screen-ads',
-    path: '/main/full-screen-ads/ad-setting',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/full-screen-ad/screen'),
-  },
-
+  { kind: 'group', key: 'announce-manage', title: '公告管理', icon: 'megaphone', menuKey: 'announce-manage' },
+  ...carouselRoutes,
+  ...initAnnouncementRoutes,
+  { kind: 'group', key: 'full-screen-ads', title: '全屏广告', icon: 'megaphone', menuKey: 'full-screen-ads' },
+  ...financialCourseRoutes,
+  ...fullScreenAdRoutes,
   // §2.5 Customer service: the help center
-  {
-    kind: 'group',
-    key: 'help-center',
-    title: '帮助中心',
-    icon: 'help',
-    menuKey: 'help-center',
-  },
-  {
-    kind: 'route',
-    key: 'separate-page-setup',
-    title: '独立页面设置',
-    parent: 'help-center',
-    menuKey: 'help-center',
-    path: '/main/help-center/separate-page-setup',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/help-separate-page/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'sys-suggestion',
-    title: '系统建议',
-    parent: 'help-center',
-    menuKey: 'help-center',
-    path: '/main/help-center/sys-suggestion',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/sys-suggestion/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'help-doc-theme',
-    title: '帮助文档主题',
-    parent: 'help-center',
-    menuKey: 'help-center',
-    path: '/main/help-center/help-doc-theme',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/help-doc-theme/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'separate-page-setup-log',
-    title: '独立页面设置日志',
-    parent: 'help-center',
-    menuKey: 'help-center',
-    path: '/main/help-center/separate-page-setup-log',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/help-separate-page-log/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'request-info-query',
-    title: '请求信息查询',
-    parent: 'help-center',
-    menuKey: 'help-center',
-    path: '/main/help-center/request-info-query',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/help-request-info/screen'),
-  },
-
+  { kind: 'group', key: 'help-center', title: '帮助中心', icon: 'help', menuKey: 'help-center' },
+  ...helpSeparatePageRoutes,
+  ...sysSuggestionRoutes,
+  ...helpDocThemeRoutes,
+  ...helpSeparatePageLogRoutes,
+  ...helpRequestInfoRoutes,
   // §2.8 Information and help content
-  {
-    kind: 'group',
-    key: 'info-management',
-    title: '信息管理',
-    icon: 'book',
-    menuKey: 'info-management',
-  },
+  { kind: 'group', key: 'info-management', title: '信息管理', icon: 'book', menuKey: 'info-management' },
   {
     kind: 'group',
     key: 'question-maintenance',
@@ -301,44 +56,8 @@ export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
     parent: 'info-management',
     menuKey: 'info-management',
   },
-  ...question('guide-single', () => import('../../features/content/help-question/guide-single/screen')),
-  ...question('single', () => import('../../features/content/help-question/single/screen')),
-  ...question('zhenxuan-single', () => import('../../features/content/help-question/zhenxuan-single/screen')),
-  ...question('newcomer-single', () => import('../../features/content/help-question/newcomer-single/screen')),
-  ...question('website-single', () => import('../../features/content/help-question/website-single/screen')),
-  {
-    kind: 'route',
-    key: 'update-log-single',
-    title: '更新日志',
-    parent: 'info-management',
-    menuKey: 'info-management',
-    path: '/main/info-management/update-log-single',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/update-log/single/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'update-log-single-new',
-    title: '新建更新日志',
-    parent: 'update-log-single',
-    menuKey: 'info-management',
-    path: '/main/info-management/update-log-single/new/:type',
-    menu: false,
-    view: 'create',
-    load: () => import('../../features/content/update-log/single/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'update-log-single-detail',
-    title: '更新日志详情',
-    parent: 'update-log-single',
-    menuKey: 'info-management',
-    path: '/main/info-management/update-log-single/detail/:type/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/update-log/single/screen'),
-  },
+  ...questionMaintenanceRoutes,
+  ...infoUpdateLogRoutes,
   {
     kind: 'group',
     key: 'help-and-feedback',
@@ -346,290 +65,23 @@ export const contentRoutes: readonly CatalogueEntry[] = titledEntries([
     parent: 'info-management',
     menuKey: 'info-management',
   },
-  ...question(
-    'help-and-feedback-question-maintenance',
-    () => import('../../features/content/help-question/help-default/screen'),
-  ),
-  ...question(
-    'help-and-feedback-newcomer-question-maintenance',
-    () => import('../../features/content/help-question/help-newcomer/screen'),
-  ),
-  ...question(
-    'help-and-feedback-guide-question-maintenance',
-    () => import('../../features/content/help-question/help-guide/screen'),
-  ),
-  {
-    kind: 'route',
-    key: 'help-document-management',
-    title: '帮助文档管理',
-    parent: 'help-and-feedback',
-    menuKey: 'info-management',
-    path: '/main/info-management/help-and-feedback/help-document-management',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/help-document/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'help-document-management-edit',
-    title: '编辑帮助文档',
-    parent: 'help-document-management',
-    menuKey: 'info-management',
-    path: '/main/info-management/help-and-feedback/help-document-management/edit/:id',
-    menu: false,
-    view: 'edit',
-    load: () => import('../../features/content/help-document/screen'),
-  },
-  {
-    // The generic detail: its operation-history tab lists the document's versions.
-    kind: 'route',
-    key: 'help-document-management-history',
-    title: '帮助文档历史',
-    parent: 'help-document-management',
-    menuKey: 'info-management',
-    path: '/main/info-management/help-and-feedback/help-document-management/history/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/help-document/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'update-log',
-    title: '更新日志',
-    parent: 'help-and-feedback',
-    menuKey: 'info-management',
-    path: '/main/info-management/help-and-feedback/update-log',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/update-log/help-feedback/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'update-log-new',
-    title: '新建更新日志',
-    parent: 'update-log',
-    menuKey: 'info-management',
-    path: '/main/info-management/help-and-feedback/update-log/new/:type',
-    menu: false,
-    view: 'create',
-    load: () => import('../../features/content/update-log/help-feedback/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'update-log-detail',
-    title: '更新日志详情',
-    parent: 'update-log',
-    menuKey: 'info-management',
-    path: '/main/info-management/help-and-feedback/update-log/detail/:type/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/update-log/help-feedback/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'product-policy',
-    title: '产品政策',
-    parent: 'info-management',
-    menuKey: 'info-management',
-    path: '/main/info-management/product-policy/privacy-policy',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/product-policy/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'product-policy-detail',
-    title: '政策详情',
-    parent: 'product-policy',
-    menuKey: 'info-management',
-    path: '/main/info-management/product-policy/detail/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/product-policy/screen'),
-  },
-  {
-    kind: 'group',
-    key: 'info-maintenance',
-    title: '信息维护',
-    icon: 'book',
-    menuKey: 'info-maintenance',
-  },
-  {
-    kind: 'route',
-    key: 'system-info',
-    title: '系统消息',
-    parent: 'info-maintenance',
-    menuKey: 'info-maintenance',
-    path: '/main/info-maintenance/system-info',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/system-info/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'system-info-detail',
-    title: '系统消息详情',
-    parent: 'system-info',
-    menuKey: 'info-maintenance',
-    path: '/main/info-maintenance/system-info/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/system-info/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'welcome-info',
-    title: '欢迎语设置',
-    parent: 'info-maintenance',
-    menuKey: 'info-maintenance',
-    path: '/main/info-maintenance/welcome-info',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/welcome-info/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'welcome-info-detail',
-    title: '欢迎语详情',
-    parent: 'welcome-info',
-    menuKey: 'info-maintenance',
-    path: '/main/info-maintenance/welcome-info/detail/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/welcome-info/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'welcome-info-history',
-    title: '欢迎语历史',
-    parent: 'welcome-info',
-    menuKey: 'info-maintenance',
-    path: '/main/info-maintenance/welcome-info/history',
-    menu: false,
-    view: 'list',
-    load: () => import('../../features/content/welcome-info/history/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'welcome-info-history-detail',
-    title: '历史欢迎语详情',
-    parent: 'welcome-info-history',
-    menuKey: 'info-maintenance',
-    path: '/main/info-maintenance/welcome-info/history-detail/:id',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/welcome-info/history/screen'),
-  },
-
+  ...helpAndFeedbackQuestionRoutes,
+  ...helpDocumentRoutes,
+  ...helpAndFeedbackUpdateLogRoutes,
+  ...productPolicyRoutes,
+  { kind: 'group', key: 'info-maintenance', title: '信息维护', icon: 'book', menuKey: 'info-maintenance' },
+  ...systemInfoRoutes,
+  ...welcomeInfoRoutes,
   // §2.10 Marketing
-  {
-    kind: 'group',
-    key: 'marketing',
-    title: '营销管理',
-    icon: 'marketing',
-    menuKey: 'marketing',
-  },
-  {
-    kind: 'route',
-    key: 'marketing-info',
-    title: '营销信息',
-    parent: 'marketing',
-    menuKey: 'marketing',
-    path: '/main/marketing/marketing-info',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/marketing-info/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'marketing-info-details',
-    title: '营销信息详情',
-    parent: 'marketing-info',
-    menuKey: 'marketing',
-    path: '/main/marketing/marketing-info/marketing-info-details/:id/:copyFlag',
-    menu: false,
-    view: 'detail',
-    params: { copyFlag: { kind: 'copy' } },
-    load: () => import('../../features/content/marketing-info/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'marketing-info-details-earchive',
-    title: '电子档案营销信息详情',
-    parent: 'marketing-info',
-    menuKey: 'marketing',
-    path: '/main/marketing/marketing-info/marketing-info-details-earchive/:id/:copyFlag',
-    menu: false,
-    view: 'detail',
-    params: { copyFlag: { kind: 'copy' } },
-    load: () => import('../../features/content/marketing-info/earchive/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'clue-management',
-    title: '线索管理',
-    parent: 'marketing',
-    menuKey: 'marketing',
-    path: '/main/marketing/clue-management',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/marketing-clue/screen'),
-  },
-
+  { kind: 'group', key: 'marketing', title: '营销管理', icon: 'marketing', menuKey: 'marketing' },
+  ...marketingInfoRoutes,
+  ...marketingClueRoutes,
   // §2.13 Questionnaires
-  {
-    kind: 'route',
-    key: 'questionnaire',
-    title: '问卷调查',
-    icon: 'survey',
-    menuKey: 'questionnaire',
-    path: '/main/questionnaire',
-    menu: true,
-    view: 'list',
-    load: () => import('../../features/content/questionnaire/screen'),
-  },
-  {
-    kind: 'route',
-    key: 'questionnaire-detail',
-    title: '问卷详情',
-    parent: 'questionnaire',
-    menuKey: 'questionnaire',
-    path: '/main/questionnaire/questionnaire-detail/:id/:oid/:questionnaireType',
-    menu: false,
-    view: 'detail',
-    load: () => import('../../features/content/questionnaire/screen'),
-  },
+  ...questionnaireRoutes,
 ]);
 
-/** The sort route of a question list: the bespoke question-sort screen. */
-const questionSort = (key: QuestionListKey): BespokeRouteSource => ({
-  key: `${key}-sort`,
-  title: '问题排序',
-  parent: key,
-  menuKey: 'info-management',
-  path: `${questionLists[key].path}/sort/:id`,
-  menu: false,
-  screen: 'question-sort',
-});
-
 export const contentBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
-  ...(Object.keys(questionLists) as QuestionListKey[]).map(questionSort),
-  {
-    key: 'product-policy-tenant-detail',
-    title: '租户政策签署详情',
-    parent: 'product-policy',
-    menuKey: 'info-management',
-    path: '/main/info-management/product-policy/tenant-detail/:id/:type',
-    menu: false,
-    screen: 'product-policy-tenant-detail',
-  },
-  {
-    key: 'black-list-setting',
-    title: '黑名单设置',
-    parent: 'marketing-info',
-    menuKey: 'marketing',
-    path: '/main/marketing/marketing-info/black-list-setting/:id',
-    menu: false,
-    screen: 'marketing-black-list-setting',
-  },
+  ...questionSortRoutes,
+  ...productPolicyTenantDetailRoutes,
+  ...marketingBlackListSettingRoutes,
 ]);

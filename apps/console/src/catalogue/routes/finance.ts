@@ -1,432 +1,73 @@
-import type { MenuKey } from '@opsdesk/api';
+import { orderFlowRoutes } from '../../features/finance/OrderFlow/routes';
+import { catalogueProductRoutes } from '../../features/finance/catalogueProduct/routes';
+import { collectionPlanRoutes } from '../../features/finance/collectionPlan/routes';
+import { contractAccountRoutes } from '../../features/finance/contractAccount/routes';
+import { customerRoutes } from '../../features/finance/customer/routes';
+import { financeInvoiceRoutes } from '../../features/finance/financeInvoice/routes';
+import { forestEnergyRoutes } from '../../features/finance/forestEnergy/routes';
+import { grossProfitRoutes } from '../../features/finance/grossProfit/routes';
+import { heliosAnalysisRoutes } from '../../features/finance/heliosAnalysis/routes';
+import { inventoryRoutes } from '../../features/finance/inventory/routes';
+import { invoiceRoutes } from '../../features/finance/invoice/routes';
+import { metadataRoutes } from '../../features/finance/metadata/routes';
+import { orderRoutes } from '../../features/finance/order/routes';
+import { organizationRoutes } from '../../features/finance/organization/routes';
+import { partnerRoutes } from '../../features/finance/partner/routes';
+import { productRoutes } from '../../features/finance/product/routes';
+import { projectRoutes } from '../../features/finance/project/routes';
+import { receiptClaimRoutes } from '../../features/finance/receiptClaim/routes';
+import { receiptFlowRoutes } from '../../features/finance/receiptFlow/routes';
+import { receivableRoutes } from '../../features/finance/receivable/routes';
 import { titledBespokeRoutes, titledEntries } from '../titles';
-import type { BespokeRouteDefinition, CatalogueEntry, ResourceView, RouteSource, ZhTitle } from '../types';
+import type { BespokeRouteDefinition, CatalogueEntry } from '../types';
 
-// Spec §2.7 Finance. Nineteen first-level menus, gathered under three groups without a menu key of
-// their own: the finance center, the invoice center and the order center.
-
-type Load = RouteSource['load'];
-
-const route = (
-  key: string,
-  path: string,
-  title: ZhTitle,
-  menuKey: MenuKey,
-  parent: string,
-  view: ResourceView,
-  load: Load,
-): RouteSource => ({
-  kind: 'route',
-  key,
-  path,
-  title,
-  menuKey,
-  parent,
-  view,
-  menu: view === 'list',
-  load,
-});
-
-const contractAccount = () => import('../../features/finance/contractAccount/screen');
-const productScreen = () => import('../../features/finance/product/screen');
-const catalogueProduct = () => import('../../features/finance/catalogueProduct/screen');
-const receiptFlow = () => import('../../features/finance/receiptFlow/screen');
-const receivable = () => import('../../features/finance/receivable/screen');
-const financeInvoice = () => import('../../features/finance/financeInvoice/screen');
-const invoice = () => import('../../features/finance/invoice/screen');
-const metadata = () => import('../../features/finance/metadata/screen');
-const businessOrder = () => import('../../features/finance/order/business/screen');
-const financeOrder = () => import('../../features/finance/order/finance/screen');
-
+/*
+ * Spec §2.7 Finance. Nineteen first-level menus, gathered under three groups without a menu key of
+ * their own: the finance center, the invoice center and the order center.
+ */
 export const financeRoutes: readonly CatalogueEntry[] = titledEntries([
   { kind: 'group', key: 'finance-center', title: '财务中心', icon: 'finance' },
-  {
-    kind: 'group',
-    key: 'invoice-center',
-    title: '发票中心',
-    icon: 'invoice',
-  },
+  { kind: 'group', key: 'invoice-center', title: '发票中心', icon: 'invoice' },
   { kind: 'group', key: 'order-center', title: '订单中心', icon: 'order' },
-
   // Contracts: the contract account and the two kinds of collection plan.
   {
     kind: 'group',
     key: 'finance-contract-management',
     title: '合同管理',
-    menuKey: 'finance-contract-management',
     parent: 'finance-center',
+    menuKey: 'finance-contract-management',
   },
-  route(
-    'finance-contract-account',
-    '/main/finance-contract-management/finance-contract-account',
-    '合同台账',
-    'finance-contract-management',
-    'finance-contract-management',
-    'list',
-    contractAccount,
-  ),
-  route(
-    'finance-contract-account-detail',
-    '/main/finance-contract-management/finance-contract-account-detail/:id',
-    '合同详情',
-    'finance-contract-management',
-    'finance-contract-account',
-    'detail',
-    contractAccount,
-  ),
-  route(
-    'finance-contract-collection-plan',
-    '/main/finance-contract-management/finance-contract-collection-plan',
-    '合同回款计划',
-    'finance-contract-management',
-    'finance-contract-management',
-    'list',
-    () => import('../../features/finance/collectionPlan/screen'),
-  ),
-  route(
-    'finance-zhenxuan-collection-plan',
-    '/main/finance-contract-management/finance-zhenxuan-collection-plan',
-    '甄选回款计划',
-    'finance-contract-management',
-    'finance-contract-management',
-    'list',
-    () => import('../../features/finance/collectionPlan/zhenxuan/screen'),
-  ),
-
-  route(
-    'finance-customer-management',
-    '/main/finance-customer-management',
-    '客户管理',
-    'finance-customer-management',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/customer/screen'),
-  ),
-  route(
-    'finance-partner-management',
-    '/main/finance-partner-management',
-    '合作伙伴管理',
-    'finance-partner-management',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/partner/screen'),
-  ),
-  route(
-    'finance-product-management',
-    '/main/finance-product-management',
-    '产品管理',
-    'finance-product-management',
-    'finance-center',
-    'list',
-    productScreen,
-  ),
-  route(
-    'finance-product-management-detail',
-    '/main/finance-product-management/finance-product-management-detail/:id',
-    '产品详情',
-    'finance-product-management',
-    'finance-product-management',
-    'detail',
-    productScreen,
-  ),
-  route(
-    'finance-product-management-new',
-    '/main/finance-product-management-new',
-    '产品管理（新）',
-    'finance-product-management-new',
-    'finance-center',
-    'list',
-    catalogueProduct,
-  ),
-  route(
-    'finance-product-management-detail-new',
-    '/main/finance-product-management-detail-new/:id',
-    '商品详情',
-    'finance-product-management-new',
-    'finance-product-management-new',
-    'detail',
-    catalogueProduct,
-  ),
-  route(
-    'finance-project-info-management',
-    '/main/finance-project-info-management',
-    '项目信息管理',
-    'finance-project-info-management',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/project/screen'),
-  ),
-  route(
-    'finance-organization-management',
-    '/main/finance-organization-management',
-    '组织管理',
-    'finance-organization-management',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/organization/screen'),
-  ),
-  route(
-    'finance-inventory-management',
-    '/main/finance-inventory-management',
-    '存货管理',
-    'finance-inventory-management',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/inventory/screen'),
-  ),
-
+  ...contractAccountRoutes,
+  ...collectionPlanRoutes,
+  ...customerRoutes,
+  ...partnerRoutes,
+  ...productRoutes,
+  ...catalogueProductRoutes,
+  ...projectRoutes,
+  ...organizationRoutes,
+  ...inventoryRoutes,
   // Receipts: bank flows with their write-off detail, and the claims on them.
   {
     kind: 'group',
     key: 'finance-receipt-management',
     title: '收款管理',
-    menuKey: 'finance-receipt-management',
     parent: 'finance-center',
+    menuKey: 'finance-receipt-management',
   },
-  route(
-    'finance-receipt-flow',
-    '/main/finance-receipt-management/finance-receipt-flow',
-    '收款流水',
-    'finance-receipt-management',
-    'finance-receipt-management',
-    'list',
-    receiptFlow,
-  ),
-  route(
-    'finance-write-off-detail',
-    '/main/finance-receipt-management/finance-write-off-detail/:id',
-    '核销详情',
-    'finance-receipt-management',
-    'finance-receipt-flow',
-    'detail',
-    receiptFlow,
-  ),
-  route(
-    'finance-receipt-claim',
-    '/main/finance-receipt-management/finance-receipt-claim',
-    '收款认领',
-    'finance-receipt-management',
-    'finance-receipt-management',
-    'list',
-    () => import('../../features/finance/receiptClaim/screen'),
-  ),
-
-  route(
-    'finance-receivables',
-    '/main/finance-receivables',
-    '应收管理',
-    'finance-receivables',
-    'finance-center',
-    'list',
-    receivable,
-  ),
-  route(
-    'finance-receivables-detail',
-    '/main/finance-receivables/finance-receivables-detail/:id',
-    '应收详情',
-    'finance-receivables',
-    'finance-receivables',
-    'detail',
-    receivable,
-  ),
-  route(
-    'gross-profit-calculation',
-    '/main/gross-profit-calculation',
-    '毛利测算',
-    'gross-profit-calculation',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/grossProfit/screen'),
-  ),
-  route(
-    'helios-analysis',
-    '/main/helios-analysis',
-    'Helios 经营分析',
-    'helios-analysis',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/heliosAnalysis/screen'),
-  ),
-  route(
-    'forest-energy-query',
-    '/main/forest-energy-query',
-    '森林能量查询',
-    'forest-energy-query',
-    'finance-center',
-    'list',
-    () => import('../../features/finance/forestEnergy/screen'),
-  ),
-
+  ...receiptFlowRoutes,
+  ...receiptClaimRoutes,
+  ...receivableRoutes,
+  ...grossProfitRoutes,
+  ...heliosAnalysisRoutes,
+  ...forestEnergyRoutes,
   // Invoices: finance's ledger of issued invoices, the business side's invoice requests, and metadata.
-  // Each list's detail is its bare `/{id}` child; the spec gives each a second detail address
-  // (`.../invoice-management-finance-detail/{id}`). The form they are edited in, beyond the spec's
-  // routes, is `edit/{id}` (finance completes an invoice's voucher and red-flush reason there, the
-  // business side a request's issuing result and mailing details).
-  route(
-    'invoice-management-finance',
-    '/main/invoice-management-finance',
-    '发票管理（财务）',
-    'invoice-management-finance',
-    'invoice-center',
-    'list',
-    financeInvoice,
-  ),
-  route(
-    'invoice-management-finance-record',
-    '/main/invoice-management-finance/:id',
-    '发票详情',
-    'invoice-management-finance',
-    'invoice-management-finance',
-    'detail',
-    financeInvoice,
-  ),
-  route(
-    'invoice-management-finance-detail',
-    '/main/invoice-management-finance/invoice-management-finance-detail/:id',
-    '发票详情',
-    'invoice-management-finance',
-    'invoice-management-finance',
-    'detail',
-    () => import('../../features/finance/financeInvoice/detail/screen'),
-  ),
-  route(
-    'invoice-management-finance-edit',
-    '/main/invoice-management-finance/edit/:id',
-    '编辑发票',
-    'invoice-management-finance',
-    'invoice-management-finance',
-    'edit',
-    financeInvoice,
-  ),
-  route(
-    'invoice-management',
-    '/main/invoice-management',
-    '发票管理',
-    'invoice-management',
-    'invoice-center',
-    'list',
-    invoice,
-  ),
-  route(
-    'invoice-management-record',
-    '/main/invoice-management/:id',
-    '开票申请详情',
-    'invoice-management',
-    'invoice-management',
-    'detail',
-    invoice,
-  ),
-  route(
-    'invoice-management-detail',
-    '/main/invoice-management/invoice-management-detail/:id',
-    '开票申请详情',
-    'invoice-management',
-    'invoice-management',
-    'detail',
-    () => import('../../features/finance/invoice/detail/screen'),
-  ),
-  route(
-    'invoice-management-edit',
-    '/main/invoice-management/edit/:id',
-    '编辑开票申请',
-    'invoice-management',
-    'invoice-management',
-    'edit',
-    invoice,
-  ),
-  route(
-    'meta-data-management',
-    '/main/meta-data-management',
-    '元数据管理',
-    'meta-data-management',
-    'invoice-center',
-    'list',
-    metadata,
-  ),
-  route(
-    'meta-data-management-detail',
-    '/main/meta-data-management/:id',
-    '元数据详情',
-    'meta-data-management',
-    'meta-data-management',
-    'detail',
-    metadata,
-  ),
-
+  ...financeInvoiceRoutes,
+  ...invoiceRoutes,
+  ...metadataRoutes,
   // Orders: the business and finance views, and the order list the order flow starts from.
-  route(
-    'order-management-business',
-    '/main/order-management-business',
-    '订单管理（业务）',
-    'order-management-business',
-    'order-center',
-    'list',
-    businessOrder,
-  ),
-  route(
-    'order-management-business-order-management-detail',
-    '/main/order-management-business/order-management-detail/:id',
-    '订单详情',
-    'order-management-business',
-    'order-management-business',
-    'detail',
-    businessOrder,
-  ),
-  route(
-    'order-management-finance',
-    '/main/order-management-finance',
-    '订单管理（财务）',
-    'order-management-finance',
-    'order-center',
-    'list',
-    financeOrder,
-  ),
-  route(
-    'order-management-finance-detail',
-    '/main/order-management-finance/order-management-finance-detail/:id/:orderLargeCategory/:serviceTypeCode',
-    '订单财务详情',
-    'order-management-finance',
-    'order-management-finance',
-    'detail',
-    financeOrder,
-  ),
-  route(
-    'order-management',
-    '/main/order-management',
-    '订单管理',
-    'order-management',
-    'order-center',
-    'list',
-    () => import('../../features/finance/order/screen'),
-  ),
+  ...orderRoutes,
 ]);
 
 export const financeBespokeRoutes: readonly BespokeRouteDefinition[] = titledBespokeRoutes([
-  {
-    key: 'new-order',
-    path: '/main/order-management/new-order',
-    title: '新建订单',
-    menuKey: 'order-management',
-    parent: 'order-management',
-    menu: false,
-    screen: 'new-order',
-  },
-  {
-    key: 'confirm-order',
-    path: '/main/order-management/confirm-order/:id',
-    title: '确认订单',
-    menuKey: 'order-management',
-    parent: 'order-management',
-    menu: false,
-    screen: 'confirm-order',
-  },
-  {
-    key: 'order-management-detail',
-    path: '/main/order-management/order-management-detail/:id',
-    title: '订单详情',
-    menuKey: 'order-management',
-    parent: 'order-management',
-    menu: false,
-    screen: 'order-detail',
-  },
+  ...orderFlowRoutes,
 ]);

@@ -10,9 +10,10 @@ import type {
 
 /*
  * The route titles beyond zh-CN. The route files write each entry's zh-CN title (the default
- * language, and the source of the command palette's pinyin initials); its en and ja titles are in
- * `en.json` and `ja.json` beside this file under the entry's key, one chunk per language, loaded the
- * first time the shell shows that language (SignedInProviders waits for it).
+ * language, and the source of the command palette's pinyin initials), and the `titles.json` beside
+ * each its en and ja titles; `pnpm --filter console titles` gathers those into `en.json` and
+ * `ja.json` beside this file under the entry's key, one chunk per language, loaded the first time
+ * the shell shows that language (SignedInProviders waits for it).
  */
 
 /** The shell languages whose titles come from a dictionary. */

@@ -1,12 +1,12 @@
 import { authorityRoleResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: authorityRoleResource,
   title: t('角色权限', 'Authority roles', 'ロール権限'),
   recordName: t('角色', 'Role', 'ロール'),
-  fields: { builtIn: { readOnly: true } },
+  fields: { builtIn: readOnly },
   columns: ['roleCode', 'roleName', 'description', 'permitAll', 'tenantBound', 'builtIn', 'enabled'],
   filters: ['builtIn', 'permitAll', 'tenantBound', 'enabled'],
   form: [

@@ -1,12 +1,12 @@
 import { travelBookingResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: travelBookingResource,
   title: t('甄选预订管理', 'Travel booking management', '出張予約管理'),
   recordName: t('预订', 'Booking', '予約'),
-  fields: { bookingStatus: { readOnly: true } },
+  fields: { bookingStatus: readOnly },
   columns: [
     'bookingNo',
     'tenantId',

@@ -1,6 +1,6 @@
 import { marketingBlackListResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
 
 /**
  * The black list of one marketing message, as the black-list screen lists it: `fixed` binds the
@@ -9,16 +9,16 @@ import { title } from '../options';
 export function blackListScreen(marketingInfoCode: string) {
   return defineScreen({
     resource: marketingBlackListResource,
-    title: title('黑名单', 'Black list', 'ブラックリスト'),
-    recordName: title('黑名单条目', 'Black list entry', 'ブラックリスト項目'),
+    title: t('黑名单', 'Black list', 'ブラックリスト'),
+    recordName: t('黑名单条目', 'Black list entry', 'ブラックリスト項目'),
     fields: {
-      marketingInfoCode: { readOnly: true },
+      marketingInfoCode: readOnly,
       targetType: { width: 120 },
       mobile: { width: 140 },
       email: { width: 200 },
       reason: { input: { type: 'textarea', rows: 3 }, width: 220 },
-      addedBy: { readOnly: true },
-      addedDate: { readOnly: true },
+      addedBy: readOnly,
+      addedDate: readOnly,
     },
     columns: ['targetType', 'tenantId', 'userOid', 'mobile', 'email', 'reason', 'addedBy', 'addedDate'],
     filters: ['targetType', 'tenantId'],

@@ -11,12 +11,12 @@ import type { RouteDefinition, ShellLocale } from '../../../catalogue/types';
 import { useShellLocale, useTitle } from '../../../i18n';
 import { useResourcePermissions } from '../../../resources/access';
 import { FieldValue } from '../../../resources/FieldValue';
+import { t as titleOf } from '../../../resources/kit';
 import { recordIdOf, useRecord } from '../../../resources/useRecord';
 import { useCurrentRoute } from '../../shared/currentRoute';
 import { useLocalText } from '../../shared/localText';
 import { SortScreen } from '../../shared/SortScreen/SortScreen';
 import { questionScreen } from '../help-question/questionScreen';
-import { title as titleOf } from '../options';
 import { questionSortMessages } from './messages';
 import { variantOfSortRoute } from './variants';
 

@@ -1,14 +1,14 @@
 import { carouselResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, imageInput, title } from '../options';
+import { t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
 
 /** Carousel settings: the banners that rotate on the home pages, the login page and the help center. */
 export const screen = defineScreen({
   resource: carouselResource,
-  title: title('轮播图设置', 'Carousel settings', 'カルーセル設定'),
-  recordName: title('轮播图', 'Carousel banner', 'カルーセルバナー'),
+  title: t('轮播图设置', 'Carousel settings', 'カルーセル設定'),
+  recordName: t('轮播图', 'Carousel banner', 'カルーセルバナー'),
   fields: {
-    imageOid: { input: imageInput },
     sortOrder: { width: 90 },
     remark: { input: { type: 'textarea', rows: 2 } },
   },
@@ -16,11 +16,11 @@ export const screen = defineScreen({
   filters: ['title', 'position', 'audience', 'enabled', 'startDate', 'endDate'],
   form: [
     {
-      title: title('轮播内容', 'Banner', 'バナー'),
+      title: t('轮播内容', 'Banner', 'バナー'),
       fields: ['title', 'position', 'imageOid', 'linkType', 'linkUrl'],
     },
     {
-      title: title('展示规则', 'Display', '表示ルール'),
+      title: t('展示规则', 'Display', '表示ルール'),
       fields: ['sortOrder', 'startDate', 'endDate', 'enabled'],
     },
     audienceSection,

@@ -1,22 +1,23 @@
 import { financialCourseResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, imageInput, publishActions, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
+import { publishActions } from '../publishWorkflow';
 
-const course = title('财务课程', 'Finance course', '財務講座');
+const course = t('财务课程', 'Finance course', '財務講座');
 
 /** Finance courses: the videos promoted on the full-screen ad space of the app and the console. */
 export const screen = defineScreen({
   resource: financialCourseResource,
-  title: title('财务课堂', 'Finance courses', '財務講座'),
+  title: t('财务课堂', 'Finance courses', '財務講座'),
   recordName: course,
   fields: {
     courseCode: { width: 130 },
-    coverImageOid: { input: imageInput },
     durationMinutes: { width: 100 },
     summary: { input: { type: 'textarea', rows: 4 } },
     sortOrder: { width: 80 },
-    viewCount: readOnlyField,
-    status: readOnlyField,
+    viewCount: readOnly,
+    status: readOnly,
   },
   columns: [
     'courseCode',
@@ -31,14 +32,14 @@ export const screen = defineScreen({
   filters: ['category', 'lecturer', 'free', 'status', 'publishDate'],
   form: [
     {
-      title: title('课程信息', 'Course', '講座'),
+      title: t('课程信息', 'Course', '講座'),
       fields: ['courseCode', 'title', 'category', 'lecturer', 'lecturerTitle', 'summary'],
     },
     {
-      title: title('课程资源', 'Media', 'メディア'),
+      title: t('课程资源', 'Media', 'メディア'),
       fields: ['coverImageOid', 'videoUrl', 'durationMinutes'],
     },
-    { title: title('上架设置', 'Publishing', '公開設定'), fields: ['publishDate', 'sortOrder', 'free'] },
+    { title: t('上架设置', 'Publishing', '公開設定'), fields: ['publishDate', 'sortOrder', 'free'] },
     audienceSection,
   ],
   detail: [
@@ -48,14 +49,14 @@ export const screen = defineScreen({
       sections: [
         { fields: ['courseCode', 'title', 'category', 'lecturer', 'lecturerTitle', 'summary', 'status'] },
         {
-          title: title('课程资源', 'Media', 'メディア'),
+          title: t('课程资源', 'Media', 'メディア'),
           fields: ['coverImageOid', 'videoUrl', 'durationMinutes'],
         },
       ],
     },
     {
       key: 'publishing',
-      title: title('上架与数据', 'Publishing and views', '公開と視聴'),
+      title: t('上架与数据', 'Publishing and views', '公開と視聴'),
       sections: [{ fields: ['publishDate', 'sortOrder', 'free', 'viewCount'] }, audienceSection],
     },
   ],

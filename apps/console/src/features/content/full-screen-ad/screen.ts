@@ -1,19 +1,19 @@
 import { fullScreenAdResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, imageInput, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
 
 /** Ad settings: the full-screen (splash) ads shown for a few seconds when the app or the console starts. */
 export const screen = defineScreen({
   resource: fullScreenAdResource,
-  title: title('广告设置', 'Ad settings', '広告設定'),
-  recordName: title('全屏广告', 'Full-screen ad', '全画面広告'),
+  title: t('广告设置', 'Ad settings', '広告設定'),
+  recordName: t('全屏广告', 'Full-screen ad', '全画面広告'),
   fields: {
     adCode: { width: 130 },
-    imageOid: { input: imageInput },
     displaySeconds: { width: 90 },
     priority: { width: 80 },
-    impressionCount: readOnlyField,
-    clickCount: readOnlyField,
+    impressionCount: readOnly,
+    clickCount: readOnly,
   },
   columns: [
     'adCode',
@@ -29,11 +29,11 @@ export const screen = defineScreen({
   filters: ['client', 'frequency', 'audience', 'enabled', 'startDate', 'endDate'],
   form: [
     {
-      title: title('广告内容', 'Ad', '広告'),
+      title: t('广告内容', 'Ad', '広告'),
       fields: ['adCode', 'name', 'client', 'imageOid', 'linkType', 'linkUrl'],
     },
     {
-      title: title('展示规则', 'Display rules', '表示ルール'),
+      title: t('展示规则', 'Display rules', '表示ルール'),
       fields: ['displaySeconds', 'skippable', 'frequency', 'startDate', 'endDate', 'priority', 'enabled'],
     },
     audienceSection,
@@ -41,11 +41,11 @@ export const screen = defineScreen({
   detail: [
     {
       key: 'ad',
-      title: title('广告信息', 'Ad', '広告'),
+      title: t('广告信息', 'Ad', '広告'),
       sections: [
         { fields: ['adCode', 'name', 'client', 'imageOid', 'linkType', 'linkUrl', 'enabled'] },
         {
-          title: title('展示规则', 'Display rules', '表示ルール'),
+          title: t('展示规则', 'Display rules', '表示ルール'),
           fields: ['displaySeconds', 'skippable', 'frequency', 'startDate', 'endDate', 'priority'],
         },
         audienceSection,
@@ -53,7 +53,7 @@ export const screen = defineScreen({
     },
     {
       key: 'performance',
-      title: title('投放效果', 'Performance', '配信効果'),
+      title: t('投放效果', 'Performance', '配信効果'),
       sections: [{ fields: ['impressionCount', 'clickCount'] }],
     },
   ],

@@ -1,15 +1,14 @@
 import { helpDocThemeResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { imageInput, title } from '../options';
+import { t } from '../../../resources/kit';
 
 /** Help document themes: the topics help documents and questions are filed under, in three languages. */
 export const screen = defineScreen({
   resource: helpDocThemeResource,
-  title: title('帮助文档主题', 'Help document themes', 'ヘルプ文書テーマ'),
-  recordName: title('主题', 'Theme', 'テーマ'),
+  title: t('帮助文档主题', 'Help document themes', 'ヘルプ文書テーマ'),
+  recordName: t('主题', 'Theme', 'テーマ'),
   fields: {
     themeCode: { width: 130 },
-    iconOid: { input: imageInput },
     description: { input: { type: 'textarea', rows: 3 } },
     sortOrder: { width: 80 },
   },
@@ -17,10 +16,10 @@ export const screen = defineScreen({
   filters: ['parentThemeCode', 'enabled'],
   form: [
     {
-      title: title('主题信息', 'Theme', 'テーマ'),
+      title: t('主题信息', 'Theme', 'テーマ'),
       fields: ['themeCode', 'themeName', 'themeNameEn', 'themeNameJa', 'parentThemeCode'],
     },
-    { title: title('展示', 'Display', '表示'), fields: ['iconOid', 'sortOrder', 'enabled', 'description'] },
+    { title: t('展示', 'Display', '表示'), fields: ['iconOid', 'sortOrder', 'enabled', 'description'] },
   ],
   routes: { list: 'help-doc-theme' },
   defaults: { sortOrder: 0, enabled: true },

@@ -1,6 +1,6 @@
 import { helpDocumentResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
 
 /**
  * Help document management: the articles of the help center, reviewed before they are published.
@@ -8,15 +8,15 @@ import { readOnlyField, title } from '../options';
  */
 export const screen = defineScreen({
   resource: helpDocumentResource,
-  title: title('帮助文档管理', 'Help documents', 'ヘルプ文書管理'),
-  recordName: title('帮助文档', 'Help document', 'ヘルプ文書'),
+  title: t('帮助文档管理', 'Help documents', 'ヘルプ文書管理'),
+  recordName: t('帮助文档', 'Help document', 'ヘルプ文書'),
   fields: {
     docCode: { width: 130 },
     summary: { input: { type: 'textarea', rows: 3 } },
     revision: { width: 80 },
-    publishedDate: { readOnly: true },
-    viewCount: readOnlyField,
-    status: readOnlyField,
+    publishedDate: readOnly,
+    viewCount: readOnly,
+    status: readOnly,
   },
   columns: [
     'docCode',
@@ -32,16 +32,16 @@ export const screen = defineScreen({
   filters: ['themeCode', 'client', 'language', 'status', 'author', 'publishedDate'],
   form: [
     {
-      title: title('文档信息', 'Document', '文書'),
+      title: t('文档信息', 'Document', '文書'),
       fields: ['docCode', 'title', 'themeCode', 'client', 'language', 'author', 'revision'],
     },
-    { title: title('内容', 'Content', '内容'), fields: ['summary', 'keywords', 'content'] },
-    { title: title('审核', 'Review', 'レビュー'), fields: ['reviewerName'] },
+    { title: t('内容', 'Content', '内容'), fields: ['summary', 'keywords', 'content'] },
+    { title: t('审核', 'Review', 'レビュー'), fields: ['reviewerName'] },
   ],
   detail: [
     {
       key: 'document',
-      title: title('文档信息', 'Document', '文書'),
+      title: t('文档信息', 'Document', '文書'),
       sections: [
         {
           fields: [
@@ -62,7 +62,7 @@ export const screen = defineScreen({
     },
     {
       key: 'content',
-      title: title('内容', 'Content', '内容'),
+      title: t('内容', 'Content', '内容'),
       sections: [{ fields: ['summary', 'keywords', 'content'] }],
     },
   ],
@@ -76,10 +76,10 @@ export const screen = defineScreen({
   actions: [
     {
       key: 'submit',
-      label: title('提交审核', 'Submit for review', 'レビュー依頼'),
+      label: t('提交审核', 'Submit for review', 'レビュー依頼'),
       set: { status: 'IN_REVIEW' },
       when: { status: ['DRAFT', 'OFFLINE'] },
-      confirm: title(
+      confirm: t(
         '提交后由审核人审核，确定提交？',
         'A reviewer will check it. Submit?',
         'レビュー担当が確認します。依頼しますか？',
@@ -88,10 +88,10 @@ export const screen = defineScreen({
     },
     {
       key: 'approve',
-      label: title('审核通过并发布', 'Approve and publish', '承認して公開'),
+      label: t('审核通过并发布', 'Approve and publish', '承認して公開'),
       set: { status: 'PUBLISHED' },
       when: { status: ['IN_REVIEW'] },
-      confirm: title(
+      confirm: t(
         '审核通过后文档立即对用户可见，确定发布？',
         'Users will see it at once. Approve and publish?',
         '承認すると直ちに公開されます。よろしいですか？',
@@ -100,18 +100,18 @@ export const screen = defineScreen({
     },
     {
       key: 'reject',
-      label: title('退回修改', 'Send back', '差し戻し'),
+      label: t('退回修改', 'Send back', '差し戻し'),
       set: { status: 'DRAFT' },
       when: { status: ['IN_REVIEW'] },
-      confirm: title('确定退回给作者修改？', 'Send it back to the author?', '作成者に差し戻しますか？'),
+      confirm: t('确定退回给作者修改？', 'Send it back to the author?', '作成者に差し戻しますか？'),
       tone: 'danger',
     },
     {
       key: 'offline',
-      label: title('下线', 'Take offline', '公開停止'),
+      label: t('下线', 'Take offline', '公開停止'),
       set: { status: 'OFFLINE' },
       when: { status: ['PUBLISHED'] },
-      confirm: title(
+      confirm: t(
         '下线后用户将看不到该文档，确定下线？',
         'Users will no longer see it. Take it offline?',
         '公開を停止しますか？',

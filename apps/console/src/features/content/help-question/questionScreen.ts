@@ -1,9 +1,10 @@
 import { helpQuestionResource, type HelpQuestionVariant } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { publishActions, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { publishActions } from '../publishWorkflow';
 
-const question = title('问题', 'Question', '質問');
+const question = t('问题', 'Question', '質問');
 
 /**
  * The screen of one question list: every list of question maintenance is the same resource with
@@ -20,12 +21,12 @@ export function questionScreen(
     title: listTitle,
     recordName: question,
     fields: {
-      variant: { readOnly: true },
+      variant: readOnly,
       questionCode: { width: 130 },
       sortOrder: { width: 80 },
-      status: readOnlyField,
-      helpfulCount: readOnlyField,
-      unhelpfulCount: readOnlyField,
+      status: readOnly,
+      helpfulCount: readOnly,
+      unhelpfulCount: readOnly,
     },
     columns: [
       'questionCode',
@@ -40,11 +41,11 @@ export function questionScreen(
     filters: ['themeCode', 'client', 'language', 'hot', 'status'],
     form: [
       {
-        title: title('问题', 'Question', '質問'),
+        title: t('问题', 'Question', '質問'),
         fields: ['questionCode', 'themeCode', 'question', 'answer', 'relatedLink'],
       },
       {
-        title: title('展示', 'Display', '表示'),
+        title: t('展示', 'Display', '表示'),
         fields: ['keywords', 'client', 'language', 'sortOrder', 'hot'],
       },
     ],
@@ -54,16 +55,16 @@ export function questionScreen(
         title: question,
         sections: [
           { fields: ['questionCode', 'variant', 'themeCode', 'question', 'status'] },
-          { title: title('答案', 'Answer', '回答'), fields: ['answer', 'relatedLink'] },
+          { title: t('答案', 'Answer', '回答'), fields: ['answer', 'relatedLink'] },
         ],
       },
       {
         key: 'display',
-        title: title('展示与反馈', 'Display and feedback', '表示と評価'),
+        title: t('展示与反馈', 'Display and feedback', '表示と評価'),
         sections: [
           { fields: ['keywords', 'client', 'language', 'sortOrder', 'hot'] },
           {
-            title: title('用户反馈', 'Feedback', 'フィードバック'),
+            title: t('用户反馈', 'Feedback', 'フィードバック'),
             fields: ['helpfulCount', 'unhelpfulCount'],
           },
         ],
@@ -75,7 +76,7 @@ export function questionScreen(
     listLinks: [
       {
         route: `${listKey}-sort`,
-        label: title('问题排序', 'Order questions', '質問の並べ替え'),
+        label: t('问题排序', 'Order questions', '質問の並べ替え'),
         params: { id: 'first' },
       },
     ],

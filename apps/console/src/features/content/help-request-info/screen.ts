@@ -1,12 +1,12 @@
 import { helpRequestInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { title } from '../options';
+import { t } from '../../../resources/kit';
 
 /** Request info query: what users asked the help center, what it found, and whether it helped. */
 export const screen = defineScreen({
   resource: helpRequestInfoResource,
-  title: title('请求信息查询', 'Help requests', 'リクエスト情報照会'),
-  recordName: title('请求', 'Request', 'リクエスト'),
+  title: t('请求信息查询', 'Help requests', 'リクエスト情報照会'),
+  recordName: t('请求', 'Request', 'リクエスト'),
   fields: {
     requestId: { width: 150 },
     queryText: { input: { type: 'textarea', rows: 2 } },
@@ -27,7 +27,7 @@ export const screen = defineScreen({
   filters: ['tenantId', 'channel', 'requestType', 'feedback', 'resolved', 'requestedAt', 'durationMs'],
   form: [
     {
-      title: title('请求', 'Request', 'リクエスト'),
+      title: t('请求', 'Request', 'リクエスト'),
       fields: [
         'requestId',
         'tenantId',
@@ -40,7 +40,7 @@ export const screen = defineScreen({
       ],
     },
     {
-      title: title('结果', 'Result', '結果'),
+      title: t('结果', 'Result', '結果'),
       fields: [
         'matchedTitle',
         'resultCount',

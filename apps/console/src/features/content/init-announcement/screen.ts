@@ -1,18 +1,20 @@
 import { initAnnouncementResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, publishActions, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
+import { publishActions } from '../publishWorkflow';
 
-const announcement = title('公告', 'Announcement', 'お知らせ');
+const announcement = t('公告', 'Announcement', 'お知らせ');
 
 /** Init announcements: what users see when they open the product, until it ends or they confirm it. */
 export const screen = defineScreen({
   resource: initAnnouncementResource,
-  title: title('初始化公告设置', 'Init announcements', '起動時のお知らせ設定'),
+  title: t('初始化公告设置', 'Init announcements', '起動時のお知らせ設定'),
   recordName: announcement,
   fields: {
     announcementCode: { width: 140 },
     priority: { width: 80 },
-    status: readOnlyField,
+    status: readOnly,
   },
   columns: [
     'announcementCode',
@@ -27,12 +29,12 @@ export const screen = defineScreen({
   filters: ['announcementType', 'displayMode', 'client', 'language', 'audience', 'status', 'startDate'],
   form: [
     {
-      title: title('基本信息', 'Basics', '基本情報'),
+      title: t('基本信息', 'Basics', '基本情報'),
       fields: ['announcementCode', 'title', 'announcementType', 'displayMode', 'client', 'language'],
     },
-    { title: title('公告内容', 'Content', '内容'), fields: ['content'] },
+    { title: t('公告内容', 'Content', '内容'), fields: ['content'] },
     {
-      title: title('展示规则', 'Display rules', '表示ルール'),
+      title: t('展示规则', 'Display rules', '表示ルール'),
       fields: ['startDate', 'endDate', 'priority', 'mustConfirm', 'showOnce'],
     },
     audienceSection,
@@ -40,7 +42,7 @@ export const screen = defineScreen({
   detail: [
     {
       key: 'basic',
-      title: title('公告信息', 'Announcement', 'お知らせ'),
+      title: t('公告信息', 'Announcement', 'お知らせ'),
       sections: [
         {
           fields: [
@@ -53,12 +55,12 @@ export const screen = defineScreen({
             'status',
           ],
         },
-        { title: title('公告内容', 'Content', '内容'), fields: ['content'] },
+        { title: t('公告内容', 'Content', '内容'), fields: ['content'] },
       ],
     },
     {
       key: 'rules',
-      title: title('展示规则', 'Display rules', '表示ルール'),
+      title: t('展示规则', 'Display rules', '表示ルール'),
       sections: [
         { fields: ['startDate', 'endDate', 'priority', 'mustConfirm', 'showOnce'] },
         audienceSection,

@@ -1,16 +1,16 @@
 import { marketingClueResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
 
 /** Clue management: sales leads, from where they came to the customer they became. */
 export const screen = defineScreen({
   resource: marketingClueResource,
-  title: title('线索管理', 'Sales leads', 'リード管理'),
-  recordName: title('线索', 'Lead', 'リード'),
+  title: t('线索管理', 'Sales leads', 'リード管理'),
+  recordName: t('线索', 'Lead', 'リード'),
   fields: {
     clueCode: { width: 150 },
     followUpNote: { input: { type: 'textarea', rows: 4 } },
-    status: readOnlyField,
+    status: readOnly,
   },
   columns: [
     'clueCode',
@@ -35,41 +35,41 @@ export const screen = defineScreen({
   ],
   form: [
     {
-      title: title('公司', 'Company', '会社'),
+      title: t('公司', 'Company', '会社'),
       fields: ['clueCode', 'companyName', 'industry', 'employeeScale', 'cityAdCode'],
     },
     {
-      title: title('联系人', 'Contact', '担当者'),
+      title: t('联系人', 'Contact', '担当者'),
       fields: ['contactName', 'contactMobile', 'contactEmail', 'contactPosition'],
     },
     {
-      title: title('来源与意向', 'Source and interest', 'リード元と関心'),
+      title: t('来源与意向', 'Source and interest', 'リード元と関心'),
       fields: ['source', 'marketingInfoCode', 'interestedProducts', 'receivedDate'],
     },
     {
-      title: title('跟进', 'Follow-up', 'フォロー'),
+      title: t('跟进', 'Follow-up', 'フォロー'),
       fields: ['ownerName', 'lastFollowDate', 'nextFollowDate', 'followUpNote', 'crmCustomerCode'],
     },
   ],
   detail: [
     {
       key: 'lead',
-      title: title('线索信息', 'Lead', 'リード'),
+      title: t('线索信息', 'Lead', 'リード'),
       sections: [
         { fields: ['clueCode', 'companyName', 'industry', 'employeeScale', 'cityAdCode', 'status'] },
         {
-          title: title('联系人', 'Contact', '担当者'),
+          title: t('联系人', 'Contact', '担当者'),
           fields: ['contactName', 'contactMobile', 'contactEmail', 'contactPosition'],
         },
         {
-          title: title('来源与意向', 'Source and interest', 'リード元と関心'),
+          title: t('来源与意向', 'Source and interest', 'リード元と関心'),
           fields: ['source', 'marketingInfoCode', 'interestedProducts', 'receivedDate'],
         },
       ],
     },
     {
       key: 'follow-up',
-      title: title('跟进情况', 'Follow-up', 'フォロー状況'),
+      title: t('跟进情况', 'Follow-up', 'フォロー状況'),
       sections: [
         { fields: ['ownerName', 'lastFollowDate', 'nextFollowDate', 'followUpNote', 'crmCustomerCode'] },
       ],
@@ -81,10 +81,10 @@ export const screen = defineScreen({
   actions: [
     {
       key: 'assign',
-      label: title('分配', 'Assign', '割り当て'),
+      label: t('分配', 'Assign', '割り当て'),
       set: { status: 'ASSIGNED' },
       when: { status: ['NEW'] },
-      confirm: title(
+      confirm: t(
         '请先填写跟进销售，确定分配？',
         'Fill in the salesperson first. Assign the lead?',
         '営業担当を入力してから割り当ててください。よろしいですか？',
@@ -93,16 +93,16 @@ export const screen = defineScreen({
     },
     {
       key: 'follow',
-      label: title('开始跟进', 'Start follow-up', 'フォロー開始'),
+      label: t('开始跟进', 'Start follow-up', 'フォロー開始'),
       set: { status: 'FOLLOWING' },
       when: { status: ['NEW', 'ASSIGNED'] },
     },
     {
       key: 'convert',
-      label: title('转化为客户', 'Convert', '成約'),
+      label: t('转化为客户', 'Convert', '成約'),
       set: { status: 'CONVERTED' },
       when: { status: ['ASSIGNED', 'FOLLOWING'] },
-      confirm: title(
+      confirm: t(
         '请先关联 CRM 客户，确定标记为已转化？',
         'Link the CRM customer first. Mark the lead as converted?',
         'CRM 顧客を紐づけてから実行してください。成約にしますか？',
@@ -111,10 +111,10 @@ export const screen = defineScreen({
     },
     {
       key: 'invalidate',
-      label: title('标记无效', 'Mark invalid', '無効にする'),
+      label: t('标记无效', 'Mark invalid', '無効にする'),
       set: { status: 'INVALID' },
       when: { status: ['NEW', 'ASSIGNED', 'FOLLOWING'] },
-      confirm: title(
+      confirm: t(
         '请在跟进记录中写明原因，确定标记为无效？',
         'Note the reason in the follow-up notes. Mark invalid?',
         'フォロー記録に理由を書いてください。無効にしますか？',
@@ -123,7 +123,7 @@ export const screen = defineScreen({
     },
     {
       key: 'reactivate',
-      label: title('重新跟进', 'Reopen', '再フォロー'),
+      label: t('重新跟进', 'Reopen', '再フォロー'),
       set: { status: 'FOLLOWING' },
       when: { status: ['INVALID'] },
     },

@@ -1,8 +1,9 @@
 import { marketingInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, imageInput, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
 
-const marketingInfo = title('营销信息', 'Marketing message', 'マーケティング情報');
+const marketingInfo = t('营销信息', 'Marketing message', 'マーケティング情報');
 
 /**
  * Marketing info: the messages promoting a product line. The e-archive product has a detail route
@@ -11,14 +12,13 @@ const marketingInfo = title('营销信息', 'Marketing message', 'マーケテ�
 export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketing-info-details-earchive') {
   return defineScreen({
     resource: marketingInfoResource,
-    title: title('营销信息', 'Marketing messages', 'マーケティング情報'),
+    title: t('营销信息', 'Marketing messages', 'マーケティング情報'),
     recordName: marketingInfo,
     fields: {
       infoCode: { width: 130 },
-      imageOid: { input: imageInput },
-      impressionCount: readOnlyField,
-      clickCount: readOnlyField,
-      status: readOnlyField,
+      impressionCount: readOnly,
+      clickCount: readOnly,
+      status: readOnly,
     },
     columns: [
       'infoCode',
@@ -37,8 +37,8 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
         title: marketingInfo,
         fields: ['infoCode', 'title', 'productLine', 'infoType', 'ownerName'],
       },
-      { title: title('内容', 'Content', '内容'), fields: ['content', 'imageOid', 'linkUrl', 'buttonText'] },
-      { title: title('投放时间', 'Schedule', '配信期間'), fields: ['startDate', 'endDate', 'frequency'] },
+      { title: t('内容', 'Content', '内容'), fields: ['content', 'imageOid', 'linkUrl', 'buttonText'] },
+      { title: t('投放时间', 'Schedule', '配信期間'), fields: ['startDate', 'endDate', 'frequency'] },
       audienceSection,
     ],
     detail: [
@@ -48,14 +48,14 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
         sections: [
           { fields: ['infoCode', 'title', 'productLine', 'infoType', 'ownerName', 'status'] },
           {
-            title: title('内容', 'Content', '内容'),
+            title: t('内容', 'Content', '内容'),
             fields: ['content', 'imageOid', 'linkUrl', 'buttonText'],
           },
         ],
       },
       {
         key: 'delivery',
-        title: title('投放与效果', 'Delivery and results', '配信と効果'),
+        title: t('投放与效果', 'Delivery and results', '配信と効果'),
         sections: [
           { fields: ['startDate', 'endDate', 'frequency', 'impressionCount', 'clickCount'] },
           audienceSection,
@@ -65,7 +65,7 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
     links: [
       {
         route: 'black-list-setting',
-        label: { 'zh-CN': '黑名单设置', en: 'Black list', ja: 'ブラックリスト設定' },
+        label: t('黑名单设置', 'Black list', 'ブラックリスト設定'),
       },
     ],
     routes: { list: 'marketing-info', detail },
@@ -74,18 +74,18 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
     actions: [
       {
         key: 'submit',
-        label: title('提交审核', 'Submit for review', '審査依頼'),
+        label: t('提交审核', 'Submit for review', '審査依頼'),
         set: { status: 'PENDING_REVIEW' },
         when: { status: ['DRAFT', 'OFFLINE'] },
-        confirm: title('确定提交审核？', 'Submit it for review?', '審査を依頼しますか？'),
+        confirm: t('确定提交审核？', 'Submit it for review?', '審査を依頼しますか？'),
         tone: 'primary',
       },
       {
         key: 'approve',
-        label: title('审核通过并投放', 'Approve and go live', '承認して配信'),
+        label: t('审核通过并投放', 'Approve and go live', '承認して配信'),
         set: { status: 'PUBLISHED' },
         when: { status: ['PENDING_REVIEW'] },
-        confirm: title(
+        confirm: t(
           '投放后将按投放范围触达用户（黑名单除外），确定？',
           'It reaches its audience (except the black list). Go live?',
           '対象ユーザー（ブラックリスト除く）に配信されます。よろしいですか？',
@@ -94,18 +94,18 @@ export function marketingInfoScreen(detail: 'marketing-info-details' | 'marketin
       },
       {
         key: 'reject',
-        label: title('退回', 'Send back', '差し戻し'),
+        label: t('退回', 'Send back', '差し戻し'),
         set: { status: 'DRAFT' },
         when: { status: ['PENDING_REVIEW'] },
-        confirm: title('确定退回修改？', 'Send it back for changes?', '差し戻しますか？'),
+        confirm: t('确定退回修改？', 'Send it back for changes?', '差し戻しますか？'),
         tone: 'danger',
       },
       {
         key: 'offline',
-        label: title('下线', 'Take offline', '配信停止'),
+        label: t('下线', 'Take offline', '配信停止'),
         set: { status: 'OFFLINE' },
         when: { status: ['PUBLISHED'] },
-        confirm: title('确定停止投放？', 'Stop delivering it?', '配信を停止しますか？'),
+        confirm: t('确定停止投放？', 'Stop delivering it?', '配信を停止しますか？'),
         tone: 'danger',
       },
     ],

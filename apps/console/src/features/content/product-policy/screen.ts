@@ -1,6 +1,6 @@
 import { productPolicyResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
 
 /**
  * Product policy: every version of the privacy policy, the user agreement and the other policies,
@@ -8,14 +8,14 @@ import { readOnlyField, title } from '../options';
  */
 export const screen = defineScreen({
   resource: productPolicyResource,
-  title: title('产品政策', 'Product policies', '製品ポリシー'),
-  recordName: title('政策版本', 'Policy version', 'ポリシー版'),
+  title: t('产品政策', 'Product policies', '製品ポリシー'),
+  recordName: t('政策版本', 'Policy version', 'ポリシー版'),
   fields: {
     policyCode: { width: 170 },
     policyVersion: { width: 90 },
     changeSummary: { input: { type: 'textarea', rows: 4 } },
-    publishedDate: { readOnly: true },
-    status: readOnlyField,
+    publishedDate: readOnly,
+    status: readOnly,
   },
   columns: [
     'policyCode',
@@ -30,19 +30,19 @@ export const screen = defineScreen({
   filters: ['policyType', 'language', 'client', 'status', 'effectiveDate'],
   form: [
     {
-      title: title('政策信息', 'Policy', 'ポリシー'),
+      title: t('政策信息', 'Policy', 'ポリシー'),
       fields: ['policyCode', 'policyType', 'title', 'policyVersion', 'language', 'client', 'ownerName'],
     },
     {
-      title: title('生效', 'Taking effect', '発効'),
+      title: t('生效', 'Taking effect', '発効'),
       fields: ['effectiveDate', 'requireReconsent', 'changeSummary'],
     },
-    { title: title('政策正文', 'Text', '本文'), fields: ['content'] },
+    { title: t('政策正文', 'Text', '本文'), fields: ['content'] },
   ],
   detail: [
     {
       key: 'policy',
-      title: title('政策信息', 'Policy', 'ポリシー'),
+      title: t('政策信息', 'Policy', 'ポリシー'),
       sections: [
         {
           fields: [
@@ -59,15 +59,15 @@ export const screen = defineScreen({
             'requireReconsent',
           ],
         },
-        { title: title('修订说明', 'What changed', '改訂内容'), fields: ['changeSummary'] },
+        { title: t('修订说明', 'What changed', '改訂内容'), fields: ['changeSummary'] },
       ],
     },
-    { key: 'text', title: title('政策正文', 'Text', '本文'), sections: [{ fields: ['content'] }] },
+    { key: 'text', title: t('政策正文', 'Text', '本文'), sections: [{ fields: ['content'] }] },
   ],
   links: [
     {
       route: 'product-policy-tenant-detail',
-      label: { 'zh-CN': '租户签署情况', en: 'Tenant acceptance', ja: 'テナントの同意状況' },
+      label: t('租户签署情况', 'Tenant acceptance', 'テナントの同意状況'),
       fields: { type: 'policyType' },
     },
   ],
@@ -77,10 +77,10 @@ export const screen = defineScreen({
   actions: [
     {
       key: 'publish',
-      label: title('发布', 'Publish', '公開'),
+      label: t('发布', 'Publish', '公開'),
       set: { status: 'PUBLISHED' },
       when: { status: ['DRAFT'] },
-      confirm: title(
+      confirm: t(
         '发布后该版本成为现行版本，请将上一版本标记为历史版本。确定发布？',
         'This version becomes the current one; mark the previous version as superseded. Publish?',
         'この版が現行版になります。前の版は旧版にしてください。公開しますか？',
@@ -89,10 +89,10 @@ export const screen = defineScreen({
     },
     {
       key: 'supersede',
-      label: title('设为历史版本', 'Mark as superseded', '旧版にする'),
+      label: t('设为历史版本', 'Mark as superseded', '旧版にする'),
       set: { status: 'SUPERSEDED' },
       when: { status: ['PUBLISHED'] },
-      confirm: title(
+      confirm: t(
         '确定将该版本设为历史版本？',
         'Mark this version as superseded?',
         'この版を旧版にしますか？',

@@ -1,17 +1,18 @@
 import { questionnaireResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
 
 /** Questionnaires sent to tenants' users, with their questions and the tally of the answers. */
 export const screen = defineScreen({
   resource: questionnaireResource,
-  title: title('问卷调查', 'Questionnaires', 'アンケート'),
-  recordName: title('问卷', 'Questionnaire', 'アンケート'),
+  title: t('问卷调查', 'Questionnaires', 'アンケート'),
+  recordName: t('问卷', 'Questionnaire', 'アンケート'),
   fields: {
     questionnaireCode: { width: 150 },
-    responseCount: readOnlyField,
-    averageScore: readOnlyField,
-    status: readOnlyField,
+    responseCount: readOnly,
+    averageScore: readOnly,
+    status: readOnly,
   },
   columns: [
     'questionnaireCode',
@@ -26,25 +27,25 @@ export const screen = defineScreen({
   filters: ['questionnaireType', 'client', 'audience', 'status', 'startDate'],
   form: [
     {
-      title: title('问卷', 'Questionnaire', 'アンケート'),
+      title: t('问卷', 'Questionnaire', 'アンケート'),
       fields: ['questionnaireCode', 'title', 'questionnaireType', 'description', 'ownerName'],
     },
-    { title: title('题目', 'Questions', '設問'), fields: ['questions', 'anonymous'] },
-    { title: title('投放', 'Delivery', '配信'), fields: ['client', 'startDate', 'endDate'] },
+    { title: t('题目', 'Questions', '設問'), fields: ['questions', 'anonymous'] },
+    { title: t('投放', 'Delivery', '配信'), fields: ['client', 'startDate', 'endDate'] },
     audienceSection,
   ],
   detail: [
     {
       key: 'questionnaire',
-      title: title('问卷', 'Questionnaire', 'アンケート'),
+      title: t('问卷', 'Questionnaire', 'アンケート'),
       sections: [
         { fields: ['questionnaireCode', 'title', 'questionnaireType', 'description', 'ownerName', 'status'] },
-        { title: title('题目', 'Questions', '設問'), fields: ['questions', 'anonymous'] },
+        { title: t('题目', 'Questions', '設問'), fields: ['questions', 'anonymous'] },
       ],
     },
     {
       key: 'results',
-      title: title('投放与回收', 'Delivery and responses', '配信と回答'),
+      title: t('投放与回收', 'Delivery and responses', '配信と回答'),
       sections: [
         { fields: ['client', 'startDate', 'endDate', 'responseCount', 'averageScore'] },
         audienceSection,
@@ -57,10 +58,10 @@ export const screen = defineScreen({
   actions: [
     {
       key: 'publish',
-      label: title('发布', 'Publish', '公開'),
+      label: t('发布', 'Publish', '公開'),
       set: { status: 'PUBLISHED' },
       when: { status: ['DRAFT'] },
-      confirm: title(
+      confirm: t(
         '发布后题目不宜再修改，确定发布？',
         'Questions should not change once published. Publish?',
         '公開後は設問を変更しないでください。公開しますか？',
@@ -69,10 +70,10 @@ export const screen = defineScreen({
     },
     {
       key: 'close',
-      label: title('结束收集', 'Close', '回答受付終了'),
+      label: t('结束收集', 'Close', '回答受付終了'),
       set: { status: 'CLOSED' },
       when: { status: ['PUBLISHED'] },
-      confirm: title(
+      confirm: t(
         '结束后用户将无法再作答，确定结束？',
         'Users can no longer answer. Close it?',
         '回答できなくなります。終了しますか？',
@@ -81,7 +82,7 @@ export const screen = defineScreen({
     },
     {
       key: 'reopen',
-      label: title('重新开放', 'Reopen', '再開'),
+      label: t('重新开放', 'Reopen', '再開'),
       set: { status: 'PUBLISHED' },
       when: { status: ['CLOSED'] },
     },

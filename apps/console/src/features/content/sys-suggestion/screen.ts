@@ -1,17 +1,16 @@
 import { sysSuggestionResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { imageInput, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
 
 /** System suggestions: product suggestions customers' users send from the help center, triaged and answered. */
 export const screen = defineScreen({
   resource: sysSuggestionResource,
-  title: title('系统建议', 'Product suggestions', 'システムへの提案'),
-  recordName: title('建议', 'Suggestion', '提案'),
+  title: t('系统建议', 'Product suggestions', 'システムへの提案'),
+  recordName: t('建议', 'Suggestion', '提案'),
   fields: {
     suggestionNo: { width: 150 },
     content: { input: { type: 'textarea', rows: 5 } },
-    screenshotOid: { input: imageInput },
-    status: readOnlyField,
+    status: readOnly,
     reply: { input: { type: 'textarea', rows: 4 } },
   },
   columns: [
@@ -27,22 +26,22 @@ export const screen = defineScreen({
   filters: ['tenantId', 'module', 'priority', 'status', 'handlerName', 'submittedDate'],
   form: [
     {
-      title: title('建议', 'Suggestion', '提案'),
+      title: t('建议', 'Suggestion', '提案'),
       fields: ['suggestionNo', 'tenantId', 'module', 'title', 'content', 'screenshotOid', 'submittedDate'],
     },
     {
-      title: title('提交人', 'Submitter', '提出者'),
+      title: t('提交人', 'Submitter', '提出者'),
       fields: ['submitterName', 'submitterEmail', 'submitterMobile'],
     },
     {
-      title: title('处理', 'Handling', '対応'),
+      title: t('处理', 'Handling', '対応'),
       fields: ['priority', 'handlerName', 'plannedVersion', 'reply'],
     },
   ],
   detail: [
     {
       key: 'suggestion',
-      title: title('建议内容', 'Suggestion', '提案内容'),
+      title: t('建议内容', 'Suggestion', '提案内容'),
       sections: [
         {
           fields: [
@@ -56,14 +55,14 @@ export const screen = defineScreen({
           ],
         },
         {
-          title: title('提交人', 'Submitter', '提出者'),
+          title: t('提交人', 'Submitter', '提出者'),
           fields: ['submitterName', 'submitterEmail', 'submitterMobile'],
         },
       ],
     },
     {
       key: 'handling',
-      title: title('处理情况', 'Handling', '対応状況'),
+      title: t('处理情况', 'Handling', '対応状況'),
       sections: [{ fields: ['status', 'priority', 'handlerName', 'plannedVersion', 'reply'] }],
     },
   ],
@@ -73,18 +72,18 @@ export const screen = defineScreen({
   actions: [
     {
       key: 'accept',
-      label: title('采纳', 'Accept', '採用'),
+      label: t('采纳', 'Accept', '採用'),
       set: { status: 'ACCEPTED' },
       when: { status: ['NEW'] },
-      confirm: title('确定采纳该建议？', 'Accept this suggestion?', 'この提案を採用しますか？'),
+      confirm: t('确定采纳该建议？', 'Accept this suggestion?', 'この提案を採用しますか？'),
       tone: 'primary',
     },
     {
       key: 'plan',
-      label: title('排期', 'Mark as planned', '計画済みにする'),
+      label: t('排期', 'Mark as planned', '計画済みにする'),
       set: { status: 'PLANNED' },
       when: { status: ['ACCEPTED'] },
-      confirm: title(
+      confirm: t(
         '请先在“计划版本”中填写版本号，确定排期？',
         'Fill in the planned release first. Mark as planned?',
         '予定バージョンを入力してから実行してください。計画済みにしますか？',
@@ -92,10 +91,10 @@ export const screen = defineScreen({
     },
     {
       key: 'done',
-      label: title('标记已上线', 'Mark as released', 'リリース済みにする'),
+      label: t('标记已上线', 'Mark as released', 'リリース済みにする'),
       set: { status: 'DONE' },
       when: { status: ['ACCEPTED', 'PLANNED'] },
-      confirm: title(
+      confirm: t(
         '确定该建议已上线？提交人将收到通知。',
         'Is it released? The submitter will be told.',
         'リリース済みにしますか？提出者に通知されます。',
@@ -104,10 +103,10 @@ export const screen = defineScreen({
     },
     {
       key: 'reject',
-      label: title('不采纳', 'Decline', '不採用'),
+      label: t('不采纳', 'Decline', '不採用'),
       set: { status: 'REJECTED' },
       when: { status: ['NEW', 'ACCEPTED'] },
-      confirm: title(
+      confirm: t(
         '确定不采纳？请在“回复用户”中说明原因。',
         'Decline it? Give the reason in the reply.',
         '不採用にしますか？回答に理由を書いてください。',
@@ -116,10 +115,10 @@ export const screen = defineScreen({
     },
     {
       key: 'reopen',
-      label: title('重新处理', 'Reopen', '再対応'),
+      label: t('重新处理', 'Reopen', '再対応'),
       set: { status: 'NEW' },
       when: { status: ['REJECTED'] },
-      confirm: title('确定重新处理该建议？', 'Reopen this suggestion?', 'この提案を再対応しますか？'),
+      confirm: t('确定重新处理该建议？', 'Reopen this suggestion?', 'この提案を再対応しますか？'),
     },
   ],
 });

@@ -1,39 +1,40 @@
 import { systemInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
 
 /** System info: the system messages sent to customers' users (maintenance windows, releases, security notes). */
 export const screen = defineScreen({
   resource: systemInfoResource,
-  title: title('系统消息', 'System messages', 'システムメッセージ'),
-  recordName: title('系统消息', 'System message', 'システムメッセージ'),
+  title: t('系统消息', 'System messages', 'システムメッセージ'),
+  recordName: t('系统消息', 'System message', 'システムメッセージ'),
   fields: {
     infoCode: { width: 130 },
-    readCount: readOnlyField,
-    status: readOnlyField,
+    readCount: readOnly,
+    status: readOnly,
   },
   columns: ['infoCode', 'title', 'infoType', 'level', 'audience', 'publishAt', 'readCount', 'status'],
   filters: ['infoType', 'level', 'audience', 'status', 'publishAt'],
   form: [
     {
-      title: title('消息', 'Message', 'メッセージ'),
+      title: t('消息', 'Message', 'メッセージ'),
       fields: ['infoCode', 'title', 'infoType', 'level', 'content', 'senderName'],
     },
-    { title: title('发送', 'Sending', '送信'), fields: ['channels', 'publishAt', 'expireDate'] },
+    { title: t('发送', 'Sending', '送信'), fields: ['channels', 'publishAt', 'expireDate'] },
     audienceSection,
   ],
   detail: [
     {
       key: 'message',
-      title: title('消息', 'Message', 'メッセージ'),
+      title: t('消息', 'Message', 'メッセージ'),
       sections: [
         { fields: ['infoCode', 'title', 'infoType', 'level', 'status', 'senderName'] },
-        { title: title('消息内容', 'Content', '内容'), fields: ['content'] },
+        { title: t('消息内容', 'Content', '内容'), fields: ['content'] },
       ],
     },
     {
       key: 'sending',
-      title: title('发送情况', 'Sending', '送信状況'),
+      title: t('发送情况', 'Sending', '送信状況'),
       sections: [{ fields: ['channels', 'publishAt', 'expireDate', 'readCount'] }, audienceSection],
     },
   ],
@@ -43,10 +44,10 @@ export const screen = defineScreen({
   actions: [
     {
       key: 'schedule',
-      label: title('定时发送', 'Schedule', '送信予約'),
+      label: t('定时发送', 'Schedule', '送信予約'),
       set: { status: 'SCHEDULED' },
       when: { status: ['DRAFT'] },
-      confirm: title(
+      confirm: t(
         '消息将在发送时间自动发出，确定？',
         'It will be sent at its send time. Schedule it?',
         '送信日時に自動送信されます。予約しますか？',
@@ -55,10 +56,10 @@ export const screen = defineScreen({
     },
     {
       key: 'send',
-      label: title('立即发送', 'Send now', '今すぐ送信'),
+      label: t('立即发送', 'Send now', '今すぐ送信'),
       set: { status: 'PUBLISHED' },
       when: { status: ['DRAFT', 'SCHEDULED'] },
-      confirm: title(
+      confirm: t(
         '消息将立即发送给投放范围内的用户，确定发送？',
         'The audience receives it at once. Send it?',
         '対象ユーザーに直ちに送信されます。送信しますか？',
@@ -67,16 +68,16 @@ export const screen = defineScreen({
     },
     {
       key: 'unschedule',
-      label: title('取消定时', 'Cancel schedule', '予約取消'),
+      label: t('取消定时', 'Cancel schedule', '予約取消'),
       set: { status: 'DRAFT' },
       when: { status: ['SCHEDULED'] },
     },
     {
       key: 'withdraw',
-      label: title('撤回', 'Withdraw', '取り消し'),
+      label: t('撤回', 'Withdraw', '取り消し'),
       set: { status: 'WITHDRAWN' },
       when: { status: ['PUBLISHED'] },
-      confirm: title(
+      confirm: t(
         '撤回后用户的消息列表中将不再显示，邮件与短信无法撤回。确定撤回？',
         "It disappears from users' message lists; e-mails and SMS cannot be recalled. Withdraw it?",
         'メッセージ一覧から消えます（メールと SMS は取り消せません）。取り消しますか？',

@@ -1,9 +1,10 @@
 import { updateLogResource } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { publishActions, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { publishActions } from '../publishWorkflow';
 
-const updateLog = title('更新日志', 'Update log', '更新履歴');
+const updateLog = t('更新日志', 'Update log', '更新履歴');
 
 /**
  * The screen of one update-log list (the stand-alone list, or the one of help and feedback): the
@@ -15,19 +16,19 @@ export function updateLogScreen(channel: 'SINGLE' | 'HELP_FEEDBACK', listTitle: 
     title: listTitle,
     recordName: updateLog,
     fields: {
-      channel: { readOnly: true },
+      channel: readOnly,
       releaseVersion: { width: 110 },
       summary: { input: { type: 'textarea', rows: 3 } },
-      status: readOnlyField,
+      status: readOnly,
     },
     columns: ['releaseVersion', 'title', 'type', 'releaseDate', 'language', 'notifyUsers', 'status'],
     filters: ['type', 'language', 'status', 'releaseDate'],
     form: [
       {
-        title: title('版本', 'Release', 'リリース'),
+        title: t('版本', 'Release', 'リリース'),
         fields: ['type', 'releaseVersion', 'title', 'releaseDate', 'language', 'notifyUsers'],
       },
-      { title: title('更新内容', 'Release notes', '更新内容'), fields: ['summary', 'highlights', 'content'] },
+      { title: t('更新内容', 'Release notes', '更新内容'), fields: ['summary', 'highlights', 'content'] },
     ],
     detail: [
       {
@@ -36,7 +37,7 @@ export function updateLogScreen(channel: 'SINGLE' | 'HELP_FEEDBACK', listTitle: 
         sections: [
           { fields: ['type', 'releaseVersion', 'title', 'releaseDate', 'language', 'notifyUsers', 'status'] },
           {
-            title: title('更新内容', 'Release notes', '更新内容'),
+            title: t('更新内容', 'Release notes', '更新内容'),
             fields: ['summary', 'highlights', 'content'],
           },
         ],

@@ -1,9 +1,10 @@
 import { welcomeInfoResource } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { audienceSection, imageInput, readOnlyField, title } from '../options';
+import { readOnly, t } from '../../../resources/kit';
+import { audienceSection } from '../audience';
 
-const welcome = title('欢迎语', 'Welcome text', 'ウェルカムメッセージ');
+const welcome = t('欢迎语', 'Welcome text', 'ウェルカムメッセージ');
 
 /**
  * Welcome info: the texts in use (`archived: false`) and their history (`archived: true`), the same
@@ -20,9 +21,8 @@ export function welcomeInfoScreen(
     recordName: welcome,
     fields: {
       welcomeCode: { width: 140 },
-      backgroundImageOid: { input: imageInput },
-      status: readOnlyField,
-      archived: { readOnly: true },
+      status: readOnly,
+      archived: readOnly,
     },
     columns: ['welcomeCode', 'title', 'greeting', 'client', 'language', 'startDate', 'endDate', 'status'],
     filters: ['client', 'language', 'audience', 'status', 'startDate'],
@@ -31,7 +31,7 @@ export function welcomeInfoScreen(
         title: welcome,
         fields: ['welcomeCode', 'title', 'greeting', 'backgroundImageOid', 'client', 'language'],
       },
-      { title: title('生效时间', 'Validity', '有効期間'), fields: ['startDate', 'endDate'] },
+      { title: t('生效时间', 'Validity', '有効期間'), fields: ['startDate', 'endDate'] },
       audienceSection,
     ],
     detail: [
@@ -51,7 +51,7 @@ export function welcomeInfoScreen(
               'archived',
             ],
           },
-          { title: title('生效时间', 'Validity', '有効期間'), fields: ['startDate', 'endDate'] },
+          { title: t('生效时间', 'Validity', '有効期間'), fields: ['startDate', 'endDate'] },
           audienceSection,
         ],
       },
@@ -65,10 +65,10 @@ export function welcomeInfoScreen(
       : [
           {
             key: 'online',
-            label: title('启用', 'Put in use', '使用開始'),
+            label: t('启用', 'Put in use', '使用開始'),
             set: { status: 'ONLINE' },
             when: { status: ['DRAFT', 'OFFLINE'] },
-            confirm: title(
+            confirm: t(
               '启用后用户首页将显示该欢迎语，确定启用？',
               'Users will see it on their home page. Put it in use?',
               'ホーム画面に表示されます。使用を開始しますか？',
@@ -77,10 +77,10 @@ export function welcomeInfoScreen(
           },
           {
             key: 'offline',
-            label: title('停用', 'Stop', '停止'),
+            label: t('停用', 'Stop', '停止'),
             set: { status: 'OFFLINE' },
             when: { status: ['ONLINE'] },
-            confirm: title(
+            confirm: t(
               '确定停用该欢迎语？',
               'Stop showing this welcome text?',
               'このメッセージの表示を停止しますか？',
@@ -88,10 +88,10 @@ export function welcomeInfoScreen(
           },
           {
             key: 'archive',
-            label: title('归档', 'Archive', 'アーカイブ'),
+            label: t('归档', 'Archive', 'アーカイブ'),
             set: { archived: true, status: 'OFFLINE' },
             when: { status: ['DRAFT', 'OFFLINE'] },
-            confirm: title(
+            confirm: t(
               '归档后将移入历史记录，确定归档？',
               'It moves to the history. Archive it?',
               '履歴に移動します。アーカイブしますか？',

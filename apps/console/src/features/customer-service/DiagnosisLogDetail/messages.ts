@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { Title } from '../../../catalogue/types';
 import { useShellLocale } from '../../../i18n';
-
-const t = (zh: string, en: string, ja: string): Title => ({ 'zh-CN': zh, en, ja });
+import { t } from '../../../resources/kit';
 
 /** The texts of the diagnosis log page. */
 export const diagnosisLogDetailMessages = {

@@ -1,4 +1,4 @@
-import { DocumentStatus } from '@opsdesk/api';
+import { DocumentStatus, words } from '@opsdesk/api';
 import type { PermissionCatalogueMenu, PermissionSubject } from '@opsdesk/auth';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ import {
   writeLastSearch,
 } from './queryData';
 
-const named = (en: string) => ({ 'zh-CN': en, en, ja: en, 'zh-TW': en, it: en });
+const named = (en: string) => words(en, en, en, en, en);
 
 const menus: PermissionCatalogueMenu[] = [
   {

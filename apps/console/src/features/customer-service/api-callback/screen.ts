@@ -1,6 +1,6 @@
 import { csApiCallbackResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: csApiCallbackResource,
@@ -8,8 +8,8 @@ export const screen = defineScreen({
   recordName: t('接口回调', 'Callback', 'コールバック'),
   fields: {
     callbackUrl: { width: 280 },
-    lastCallAt: { readOnly: true },
-    lastCallResult: { readOnly: true },
+    lastCallAt: readOnly,
+    lastCallResult: readOnly,
   },
   columns: [
     'callbackName',

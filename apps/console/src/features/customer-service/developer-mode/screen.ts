@@ -1,6 +1,6 @@
 import { csDeveloperModeResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: csDeveloperModeResource,
@@ -8,7 +8,7 @@ export const screen = defineScreen({
   recordName: t('租户开发者模式', 'Developer mode', '開発者モード'),
   fields: {
     developerMode: { display: 'enabled' },
-    lastUsedAt: { readOnly: true },
+    lastUsedAt: readOnly,
   },
   columns: ['tenantId', 'developerMode', 'scopes', 'ticketNo', 'openedBy', 'expiresAt', 'lastUsedAt'],
   filters: ['tenantId', 'developerMode', 'expiresAt'],

@@ -1,6 +1,6 @@
 import { csDiagnosisLogResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { t } from '../../../resources/kit';
 
 /** Request and response bodies and stack traces: long, read in a tall box. */
 const body = { input: { type: 'textarea', rows: 8 } } as const;

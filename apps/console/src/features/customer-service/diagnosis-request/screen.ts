@@ -1,6 +1,6 @@
 import { csDiagnosisRequestResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: csDiagnosisRequestResource,
@@ -9,7 +9,7 @@ export const screen = defineScreen({
   fields: {
     description: { input: { type: 'textarea', rows: 5 } },
     conclusion: { input: { type: 'textarea', rows: 5 } },
-    status: { readOnly: true },
+    status: readOnly,
   },
   columns: [
     'requestNo',

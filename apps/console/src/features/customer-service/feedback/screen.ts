@@ -1,6 +1,6 @@
 import { csFeedbackResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: csFeedbackResource,
@@ -8,7 +8,7 @@ export const screen = defineScreen({
   recordName: t('反馈', 'Feedback', 'フィードバック'),
   fields: {
     content: { input: { type: 'textarea', rows: 5 }, width: 320 },
-    status: { readOnly: true },
+    status: readOnly,
   },
   columns: [
     'feedbackNo',

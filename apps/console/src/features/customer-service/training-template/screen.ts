@@ -1,6 +1,6 @@
 import { csTrainingTemplateResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: csTrainingTemplateResource,
@@ -8,8 +8,8 @@ export const screen = defineScreen({
   recordName: t('培训模板', 'Training template', '研修テンプレート'),
   fields: {
     attachmentOID: { input: { type: 'attachment' } },
-    publishedDate: { readOnly: true },
-    status: { readOnly: true },
+    publishedDate: readOnly,
+    status: readOnly,
   },
   columns: [
     'templateCode',

@@ -1,6 +1,7 @@
 import { financeCatalogueProductResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { productLineOptions, t, taxRateField } from '../labels';
+import { t } from '../../../resources/kit';
+import { productLineOptions, taxRateField } from '../fields';
 
 /** The new product catalogue: what orders may sell, with list and floor prices, tax coding and sale status. */
 export const screen = defineScreen({

@@ -1,8 +1,8 @@
 import { financeCollectionPlanResource } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
+import { t } from '../../../resources/kit';
 import type { ResourceRoutes } from '../../../resources/types';
-import { t } from '../labels';
 
 const open = ['NOT_DUE', 'DUE', 'PARTLY_COLLECTED', 'OVERDUE'];
 

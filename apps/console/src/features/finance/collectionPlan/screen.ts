@@ -1,4 +1,4 @@
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 import { collectionPlanScreen } from './definition';
 
 /** The collection plans of licence contracts. */

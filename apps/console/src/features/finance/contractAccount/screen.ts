@@ -1,6 +1,17 @@
 import { contractResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { contractTypeOptions, t } from '../labels';
+import { option, t } from '../../../resources/kit';
+import type { FieldOption } from '../../../resources/types';
+
+/** The CRM contract types (CRM_CONTRACT_TYPE), which the contract's description keeps as codes. */
+const contractTypeOptions: readonly FieldOption[] = [
+  option('STANDARD', t('标准合同', 'Standard contract', '標準契約')),
+  option('FRAMEWORK', t('框架协议', 'Framework agreement', '基本契約')),
+  option('SUPPLEMENT', t('补充协议', 'Supplementary agreement', '追加契約')),
+  option('RENEWAL', t('续约合同', 'Renewal contract', '更新契約')),
+  option('TRIAL', t('试用协议', 'Trial agreement', '試用契約')),
+  option('CHANNEL', t('渠道合同', 'Channel contract', '代理店契約')),
+];
 
 /** The contract account (合同台账): finance's ledger of every customer contract. */
 export const screen = defineScreen({

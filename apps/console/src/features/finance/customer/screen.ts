@@ -1,6 +1,6 @@
 import { crmCustomerResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Finance's customer list: the CRM customers, signed or not, with their tenant where they have one. */
 export const screen = defineScreen({

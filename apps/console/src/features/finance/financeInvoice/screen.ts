@@ -1,6 +1,7 @@
 import { financeInvoiceResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { invoiceStatusField, t, taxRateField } from '../labels';
+import { t } from '../../../resources/kit';
+import { invoiceStatusField, taxRateField } from '../fields';
 
 /**
  * Finance's ledger of output VAT invoices: which entity issued what to whom, for which contract,

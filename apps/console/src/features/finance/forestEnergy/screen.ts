@@ -1,6 +1,6 @@
 import { forestEnergyRecordResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Forest energy granted to tenants' employees for low-carbon choices: looked up, seldom changed. */
 export const screen = defineScreen({

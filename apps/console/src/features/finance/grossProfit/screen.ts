@@ -1,6 +1,7 @@
 import { grossProfitCalculationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { productLineOptions, t } from '../labels';
+import { t } from '../../../resources/kit';
+import { productLineOptions } from '../fields';
 
 /** Gross profit per tenant and period: revenue less cloud, service, channel and other costs. */
 export const screen = defineScreen({

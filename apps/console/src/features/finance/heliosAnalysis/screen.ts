@@ -1,6 +1,6 @@
 import { heliosAnalysisReportResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Snapshots of the Helios business analysis: a period's figures as reported, kept for comparison. */
 export const screen = defineScreen({

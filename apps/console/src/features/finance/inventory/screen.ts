@@ -1,6 +1,6 @@
 import { financeInventoryItemResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Stock of hardware, licences and resource packs: what is on hand, reserved, and what it cost. */
 export const screen = defineScreen({

@@ -1,6 +1,7 @@
 import { invoiceResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { invoiceStatusField, t, taxRateField } from '../labels';
+import { t } from '../../../resources/kit';
+import { invoiceStatusField, taxRateField } from '../fields';
 
 /** Invoice requests on customers' orders: title and tax details, issuing, and mailing to the customer. */
 export const screen = defineScreen({

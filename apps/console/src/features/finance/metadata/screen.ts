@@ -1,6 +1,6 @@
 import { financeMetadataItemResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Finance's code lists: tax rates and categories, accounting subjects, settlement methods, payment terms. */
 export const screen = defineScreen({

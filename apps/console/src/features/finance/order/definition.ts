@@ -1,8 +1,8 @@
 import { orderResource, orderType } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
+import { enumOptions, t } from '../../../resources/kit';
 import type { FieldInput, FieldSection, RecordAction, ResourceRoutes } from '../../../resources/types';
-import { option, t } from '../labels';
 
 type OrderField = keyof typeof orderResource.shape & string;
 
@@ -21,7 +21,7 @@ export interface OrderView {
  */
 const buyTypeInput: FieldInput = {
   type: 'select',
-  options: Object.entries(orderType.words).map(([value, entry]) => option(value, entry.words)),
+  options: enumOptions(orderType.words),
 };
 
 const form: readonly FieldSection[] = [

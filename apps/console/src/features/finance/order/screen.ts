@@ -1,4 +1,4 @@
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 import { closeOrder, orderScreen } from './definition';
 
 /** Every order; new orders go through the bespoke new-order and confirm-order screens. */

@@ -1,6 +1,6 @@
 import { financeOrganizationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** The provider's own legal entities, with the tax and bank details their invoices and receipts carry. */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { financePartnerResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Channel partners, resellers and suppliers: how the provider settles with each. */
 export const screen = defineScreen({

@@ -1,6 +1,7 @@
 import { financeProductResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { productLineOptions, t, taxRateField } from '../labels';
+import { t } from '../../../resources/kit';
+import { productLineOptions, taxRateField } from '../fields';
 
 /** The products finance books revenue under, with price, tax rate and how revenue is recognised. */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { financeProjectResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Delivery projects for customers: contract value, budget against actual cost, progress and acceptance. */
 export const screen = defineScreen({

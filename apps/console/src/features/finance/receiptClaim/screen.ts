@@ -1,6 +1,6 @@
 import { financeReceiptClaimResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Claims of receipt flows by account owners, confirmed or rejected by finance. */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { financeReceiptFlowResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /**
  * Bank receipt flows: each transfer that reached one of the provider's accounts. The detail (the

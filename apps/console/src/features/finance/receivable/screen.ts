@@ -1,6 +1,6 @@
 import { financeReceivableResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../labels';
+import { t } from '../../../resources/kit';
 
 /** Receivables: what each customer owes per contract and order, when it is due, and what came in. */
 export const screen = defineScreen({

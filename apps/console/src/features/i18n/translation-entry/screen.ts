@@ -8,8 +8,8 @@ import {
   type TranslationTextField,
 } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
+import { t } from '../../../resources/kit';
 import type { ScreenFieldView } from '../../../resources/types';
-import { t } from '../../reference-area-labels';
 
 /** The entry's text fields, one per language of translation management, in the spec's order. */
 const textFields: readonly TranslationTextField[] = translationLanguages.map(

@@ -1,6 +1,6 @@
 import { translationLanguageResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: translationLanguageResource,
@@ -8,7 +8,7 @@ export const screen = defineScreen({
   recordName: t('语言', 'Language', '言語'),
   fields: {
     languageCode: { display: 'code' },
-    completionPercent: { readOnly: true },
+    completionPercent: readOnly,
   },
   columns: [
     'languageCode',

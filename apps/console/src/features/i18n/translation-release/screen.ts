@@ -1,14 +1,14 @@
 import { translationReleaseResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: translationReleaseResource,
   title: t('多语言上线', 'Push to production', '本番反映'),
   recordName: t('上线申请', 'Release request', 'リリース申請'),
   fields: {
-    releasedAt: { readOnly: true },
-    status: { readOnly: true },
+    releasedAt: readOnly,
+    status: readOnly,
   },
   columns: [
     'releaseNo',

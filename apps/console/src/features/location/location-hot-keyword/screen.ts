@@ -1,12 +1,12 @@
 import { locationHotKeywordResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: locationHotKeywordResource,
   title: t('热门搜索词', 'Hot keywords', '人気キーワード'),
   recordName: t('热门搜索词', 'Hot keyword', '人気キーワード'),
-  fields: { searchCount: { readOnly: true } },
+  fields: { searchCount: readOnly },
   columns: [
     'keyword',
     'serviceType',

@@ -1,13 +1,13 @@
 import { locationRecordResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: locationRecordResource,
   title: t('位置变更记录', 'Location records', 'ロケーション変更履歴'),
   recordName: t('变更记录', 'Change record', '変更記録'),
   fields: {
-    reviewStatus: { readOnly: true },
+    reviewStatus: readOnly,
     reviewRemark: { input: { type: 'textarea', rows: 2 } },
   },
   columns: [

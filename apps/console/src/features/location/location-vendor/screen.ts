@@ -1,14 +1,14 @@
 import { locationVendorResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: locationVendorResource,
   title: t('供应商设置', 'Vendors', 'サプライヤー設定'),
   recordName: t('供应商', 'Vendor', 'サプライヤー'),
   fields: {
-    lastSyncAt: { readOnly: true },
-    lastSyncResult: { readOnly: true },
+    lastSyncAt: readOnly,
+    lastSyncResult: readOnly,
   },
   columns: [
     'vendorCode',

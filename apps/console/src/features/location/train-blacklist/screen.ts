@@ -1,6 +1,6 @@
 import { trainBlacklistResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: trainBlacklistResource,

@@ -1,6 +1,6 @@
 import { cityResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { select, t } from '../../reference-area-labels';
+import { select, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: cityResource,

@@ -1,14 +1,14 @@
 import { vendorCityMappingResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../../reference-area-labels';
+import { readOnly, t } from '../../../resources/kit';
 
 export const screen = defineScreen({
   resource: vendorCityMappingResource,
   title: t('供应商城市数据', 'Vendor city mappings', 'サプライヤー都市データ'),
   recordName: t('供应商城市', 'Vendor city', 'サプライヤー都市'),
   fields: {
-    cityName: { readOnly: true },
-    lastSyncedAt: { readOnly: true },
+    cityName: readOnly,
+    lastSyncedAt: readOnly,
   },
   columns: [
     'vendor',

@@ -20,7 +20,7 @@ import {
   routeOf,
   useKeyedRecord,
   useMessages,
-} from '../SubAppDetail/screenKit';
+} from '../bespokeKit';
 import { checkConfigJson, compareClouds, type CloudConfig } from './appInit';
 import { appInitDetailMessages } from './messages';
 

@@ -11,12 +11,12 @@ import { useTitle } from '../../../i18n';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import type { ResourceScreen } from '../../../resources/types';
+import { LoadFailure, useMessages } from '../bespokeKit';
 import { screen as eventScreen } from '../sentry-event/screen';
 import { screen as issueScreen } from '../sentry-issue/screen';
 import { availableTriage } from '../SentryIssues/issueStream';
 import { sentryIssuesMessages } from '../SentryIssues/messages';
 import { useTriage } from '../SentryIssues/useTriage';
-import { LoadFailure, useMessages } from '../SubAppDetail/screenKit';
 import {
   clampEventIndex,
   groupFrames,

@@ -1,4 +1,11 @@
-import { deployEnvs, listRecords, type StoredRecord } from '@opsdesk/api';
+import {
+  deployEnv,
+  deployEnvs,
+  listRecords,
+  sentryIssueStatus,
+  sentryLevel,
+  type StoredRecord,
+} from '@opsdesk/api';
 import {
   Badge,
   Button,
@@ -21,12 +28,11 @@ import { useLoad } from '../../../app/useLoad';
 import { routeHref } from '../../../catalogue/links';
 import { useTitle } from '../../../i18n';
 import { FieldValue } from '../../../resources/FieldValue';
+import { enumOptions } from '../../../resources/kit';
 import { PageHeader, PageSection } from '../../../resources/layout';
+import { LoadFailure, useMessages } from '../bespokeKit';
 import { screen as issueScreen } from '../sentry-issue/screen';
 import { screen as projectScreen } from '../sentry-project/screen';
-import { sentryIssueStatusOptions, sentryLevelOptions } from '../sentry-project/labels';
-import { deployEnvOptions } from '../shared';
-import { LoadFailure, useMessages } from '../SubAppDetail/screenKit';
 import {
   availableTriage,
   filtersFromSearch,
@@ -42,6 +48,11 @@ import { sentryIssuesMessages } from './messages';
 import { useTriage } from './useTriage';
 
 const PAGE_SIZES = [20, 50, 100] as const;
+
+// The error-monitoring value sets the list filters and badges by, in @opsdesk/api's words and tones.
+const sentryLevelOptions = enumOptions(sentryLevel.words);
+const sentryIssueStatusOptions = enumOptions(sentryIssueStatus.words);
+const deployEnvOptions = enumOptions(deployEnv.words);
 
 const Filters = styled.form`
   display: flex;

@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useConsole } from '../../../app/ConsoleContext';
 import { useText } from '../../../i18n';
 import { fieldsOf } from '../../../resources/recordActions';
+import { useMessages } from '../bespokeKit';
 import { screen as issueScreen } from '../sentry-issue/screen';
-import { useMessages } from '../SubAppDetail/screenKit';
 import { issuesToTriage, triage, type TriageAction } from './issueStream';
 import { sentryIssuesMessages } from './messages';
 

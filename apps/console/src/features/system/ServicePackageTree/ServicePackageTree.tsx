@@ -25,9 +25,9 @@ import { useResourcePermissions } from '../../../resources/access';
 import { FieldValue } from '../../../resources/FieldValue';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { fieldsOf } from '../../../resources/recordActions';
+import { LoadFailure, routeOf, useMessages } from '../bespokeKit';
 import { menuTypeOptions } from '../menu-register/screen';
 import { screen as packageScreen } from '../service-package/screen';
-import { LoadFailure, routeOf, useMessages } from '../SubAppDetail/screenKit';
 import {
   buildTree,
   checkState,

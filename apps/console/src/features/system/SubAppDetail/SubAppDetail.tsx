@@ -7,14 +7,6 @@ import { useResourcePermissions } from '../../../resources/access';
 import { PageHeader, PageSection } from '../../../resources/layout';
 import { ResourceList } from '../../../resources/ResourceList';
 import type { ResourceScreen } from '../../../resources/types';
-import { screen as buttonScreen } from '../sub-app-button-priority/screen';
-import { screen as batchButtonScreen } from '../sub-app-button-priority/batch/screen';
-import { screen as mappingScreen } from '../sub-app-mapping-relation/screen';
-import { screen as batchMappingScreen } from '../sub-app-mapping-relation/batch/screen';
-import { screen as versionScreen } from '../sub-app-version-record/screen';
-import { screen as batchVersionScreen } from '../sub-app-version-record/batch/screen';
-import { screen as subAppScreen } from '../sub-application/screen';
-import { subAppDetailMessages } from './messages';
 import {
   KeyedRecordActions,
   KeyedRecordForm,
@@ -24,7 +16,15 @@ import {
   routeOf,
   useKeyedRecord,
   useMessages,
-} from './screenKit';
+} from '../bespokeKit';
+import { screen as buttonScreen } from '../sub-app-button-priority/screen';
+import { screen as batchButtonScreen } from '../sub-app-button-priority/batch/screen';
+import { screen as mappingScreen } from '../sub-app-mapping-relation/screen';
+import { screen as batchMappingScreen } from '../sub-app-mapping-relation/batch/screen';
+import { screen as versionScreen } from '../sub-app-version-record/screen';
+import { screen as batchVersionScreen } from '../sub-app-version-record/batch/screen';
+import { screen as subAppScreen } from '../sub-application/screen';
+import { subAppDetailMessages } from './messages';
 
 const More = styled.p`
   margin: 0 0 var(--ops-space-4);

@@ -1,6 +1,7 @@
 import { appInitConfigResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** What the APP of each section starts with in each cloud; a row opens detail/:cloud/:section/:type. */
 export const screen = defineScreen({

@@ -1,6 +1,7 @@
 import { appOperationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /**
  * APP operation slots. The operations supervisor's button (operate-leader, a B node of the
@@ -49,7 +50,7 @@ export const screen = defineScreen({
   links: [
     {
       route: 'app-operations-sort',
-      label: { 'zh-CN': '运营位排序', en: 'Order operation slots', ja: '運用枠の並べ替え' },
+      label: t('运营位排序', 'Order operation slots', '運用枠の並べ替え'),
     },
   ],
   routes: {

@@ -1,6 +1,7 @@
 import { appWhiteListResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The APP white list: tenants (or single users) let into a gray version or a beta feature early. */
 export const screen = defineScreen({

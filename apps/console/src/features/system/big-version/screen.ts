@@ -1,6 +1,7 @@
 import { bigVersionResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The big versions of the product: the sprints they gather, gray and full release dates, upgrade rules. */
 export const screen = defineScreen({

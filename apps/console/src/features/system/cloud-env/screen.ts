@@ -1,6 +1,7 @@
 import { cloudEnvResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The cloud environments tenants run in (the shared `cloud-env` resource of the pickers). */
 export const screen = defineScreen({

@@ -1,6 +1,8 @@
 import { dataSearchRequestResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, handlingTitle, operatorActions, readOnly, requesterActions, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { operatorActions, requesterActions } from '../requestWorkflow';
+import { basicTitle, handlingTitle } from '../tabTitles';
 
 /**
  * Data-search requests: staff ask to look up a tenant's production data; an operator approves,

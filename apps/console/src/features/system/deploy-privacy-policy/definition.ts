@@ -1,7 +1,8 @@
 import { deployPrivacyPolicyResource } from '@opsdesk/api';
+import { readOnly, t } from '../../../resources/kit';
 import type { DetailTab, ResourceRoutes } from '../../../resources/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { basicTitle } from '../tabTitles';
 
 const tenantsTab: DetailTab = {
   key: 'tenants',

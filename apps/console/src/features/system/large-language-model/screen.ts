@@ -1,6 +1,7 @@
 import { largeLanguageModelResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The large language models the AI features call: endpoint, limits, prices, scenes. */
 export const screen = defineScreen({

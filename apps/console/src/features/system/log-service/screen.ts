@@ -1,6 +1,7 @@
 import { logServiceResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The log service: which service's logs are collected where, parsed how, kept how long. */
 export const screen = defineScreen({

@@ -1,6 +1,7 @@
 import { menuChangeLogResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The menu change log: every change to a registered menu, newest first. */
 export const screen = defineScreen({

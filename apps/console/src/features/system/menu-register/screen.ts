@@ -1,6 +1,7 @@
 import { menuRegisterResource, menuType } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, enumOptions, t } from '../shared';
+import { enumOptions, select, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The kinds of node with their badge tones (the service-package tree shows them too). */
 export const menuTypeOptions = enumOptions(menuType.words);
@@ -15,13 +16,10 @@ export const screen = defineScreen({
     sortOrder: { width: 80 },
     // The values are numbers, which the description's words cannot key.
     operateType: {
-      input: {
-        type: 'select',
-        options: [
-          { value: 1, label: t('可编辑', 'Read and change', '編集可') },
-          { value: 2, label: t('只读', 'Read only', '参照のみ') },
-        ],
-      },
+      input: select([
+        [1, '可编辑', 'Read and change', '編集可'],
+        [2, '只读', 'Read only', '参照のみ'],
+      ]),
     },
   },
   columns: ['menuName', 'menuKey', 'menuType', 'platform', 'parentKey', 'url', 'sortOrder', 'enabled'],

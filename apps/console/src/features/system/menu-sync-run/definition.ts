@@ -1,7 +1,8 @@
 import { menuSyncRunResource } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** A sync-run list: menus (menu-async) or APP configuration (app-synchronous), fixed by the route. */
 export function syncRunScreen(variant: {

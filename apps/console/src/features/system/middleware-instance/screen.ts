@@ -1,6 +1,7 @@
 import { middlewareInstanceResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The middleware instances of every cloud: the operators' inventory (middleware-manage). */
 export const screen = defineScreen({

@@ -1,15 +1,9 @@
 import { middlewareServiceApplicationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
+import { readOnly, readOnlyFields, t } from '../../../resources/kit';
 import type { ScreenFieldView } from '../../../resources/types';
-import {
-  basicTitle,
-  handlingTitle,
-  operatorActions,
-  readOnly,
-  readOnlyFields,
-  requesterActions,
-  t,
-} from '../shared';
+import { operatorActions, requesterActions } from '../requestWorkflow';
+import { basicTitle, handlingTitle } from '../tabTitles';
 
 const fields: Readonly<Record<string, ScreenFieldView>> = { status: readOnly };
 

@@ -1,6 +1,7 @@
 import { operationAnnouncementResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 const audience = t('发布范围', 'Audience', '配信範囲');
 

@@ -1,6 +1,6 @@
 import { sentryEventResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../shared';
+import { t } from '../../../resources/kit';
 
 /** The events of an issue: labels for the bespoke `sentry-issue-event` screen (issues-event). */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { sentryIssueResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
 
 /**
  * The issues of the error-monitoring projects: labels, columns and actions for the bespoke

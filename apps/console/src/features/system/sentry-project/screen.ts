@@ -1,6 +1,7 @@
 import { sentryProjectResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The projects reporting to error monitoring; a project opens its issues list (/main/sentry/:projectName/issues-list). */
 export const screen = defineScreen({

@@ -1,6 +1,7 @@
 import { serviceInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The services the platform sells or runs, with their supplier and price. */
 export const screen = defineScreen({

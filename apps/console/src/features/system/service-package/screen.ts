@@ -1,6 +1,7 @@
 import { servicePackageResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /**
  * Service packages. Their included nodes are chosen on the bespoke tree screen

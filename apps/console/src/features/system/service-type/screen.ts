@@ -1,6 +1,7 @@
 import { serviceTypeResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The kinds of service the platform offers. */
 export const screen = defineScreen({

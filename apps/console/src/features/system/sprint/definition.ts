@@ -1,7 +1,8 @@
 import { sprintResource } from '@opsdesk/api';
+import { readOnly, t } from '../../../resources/kit';
 import type { ResourceRoutes } from '../../../resources/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { basicTitle } from '../tabTitles';
 
 const fields = { status: readOnly, requestCount: readOnly, releasedCount: readOnly };
 

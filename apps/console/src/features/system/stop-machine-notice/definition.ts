@@ -1,6 +1,7 @@
 import { stopMachineNoticeResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 const noticeSection = t('通知', 'Notice', '告知');
 

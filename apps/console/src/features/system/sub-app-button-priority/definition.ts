@@ -1,7 +1,8 @@
 import { subAppButtonPriorityResource } from '@opsdesk/api';
+import { t } from '../../../resources/kit';
 import type { ResourceRoutes } from '../../../resources/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { basicTitle } from '../tabTitles';
 
 /** The button priority of a sub-application's widget: opened from the sub-application screens. */
 export function buttonPriorityScreen(routes: ResourceRoutes) {

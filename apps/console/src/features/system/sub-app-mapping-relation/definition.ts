@@ -1,6 +1,7 @@
 import { subAppMappingRelationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** Which menu opens which route of a sub-application, and the function package that switches it on. */
 export function mappingRelationScreen(list: string) {

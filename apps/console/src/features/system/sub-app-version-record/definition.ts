@@ -1,6 +1,7 @@
 import { subAppVersionRecordResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The version records of the sub-applications, newest first. */
 export function versionRecordScreen(list: string) {

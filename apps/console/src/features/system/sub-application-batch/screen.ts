@@ -1,6 +1,8 @@
 import { subApplicationBatchResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, handlingTitle, operatorActions, readOnly, requesterActions, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { operatorActions, requesterActions } from '../requestWorkflow';
+import { basicTitle, handlingTitle } from '../tabTitles';
 
 /** Batch changes of sub-applications across clouds: drafted by menu staff, carried out by operators. */
 export const screen = defineScreen({

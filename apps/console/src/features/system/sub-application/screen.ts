@@ -1,6 +1,7 @@
 import { subApplicationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /**
  * The sub-applications of each cloud, section and client type. The list filters by cloud and

@@ -1,6 +1,7 @@
 import { systemMonitorReportResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, t } from '../shared';
+import { t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The operators' health reports of each cloud: availability, latency, errors, incidents. */
 export const screen = defineScreen({

@@ -1,6 +1,7 @@
 import { xxlJobResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { basicTitle, readOnly, t } from '../shared';
+import { readOnly, t } from '../../../resources/kit';
+import { basicTitle } from '../tabTitles';
 
 /** The scheduled jobs of the XXL-JOB scheduler: cron, handler, routing, and how the last run went. */
 export const screen = defineScreen({

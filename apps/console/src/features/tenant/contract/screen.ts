@@ -1,6 +1,6 @@
 import { contractResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * Tenant management's contract management: the tenants' contracts (the shared `contract`

@@ -1,6 +1,6 @@
 import { enterpriseBrandResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** Tenants' own branding: what their staff see instead of the product's name, logo and colours. */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { tenantAiLibraryAuthorizationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** Which tenants may use which AI library, with their monthly call quota and use so far. */
 export const screen = defineScreen({

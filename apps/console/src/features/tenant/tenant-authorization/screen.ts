@@ -1,6 +1,6 @@
 import { tenantAuthorizationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** Licences granted to tenants: packages, seats and term, approved before they take effect. */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { tenantControlResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * A tenant's controls, one record per tenant: the "tenant control" tab of the business tenant

@@ -1,6 +1,6 @@
 import { tenantDataReportResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * The provider's figures over all tenants per day, week or month (tenants won and lost, paying

@@ -1,6 +1,6 @@
 import { tenantEArchiveResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** Tenants with an electronic accounting archive: their archive account, storage and contents. */
 export const screen = defineScreen({

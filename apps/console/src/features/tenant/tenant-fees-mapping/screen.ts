@@ -1,6 +1,6 @@
 import { tenantFeesMappingResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** How each fee item of a tenant maps to a finance product and is charged (bulk-loaded by import). */
 export const screen = defineScreen({

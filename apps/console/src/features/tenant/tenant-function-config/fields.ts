@@ -1,6 +1,6 @@
 import type { tenantFunctionConfigResource } from '@opsdesk/api';
+import { t } from '../../../resources/kit';
 import type { FieldSection, ScreenFieldView } from '../../../resources/types';
-import { t } from '../text';
 
 type Field = keyof typeof tenantFunctionConfigResource.shape;
 

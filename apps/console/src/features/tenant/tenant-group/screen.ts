@@ -1,6 +1,6 @@
 import { tenantGroupResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** The groups the provider files its tenants under (key accounts, industries, programmes). */
 export const screen = defineScreen({

@@ -1,6 +1,6 @@
 import { tenantMenuChangeResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** Requests to change a tenant's menus or function packages: drafted, submitted, approved, applied. */
 export const screen = defineScreen({

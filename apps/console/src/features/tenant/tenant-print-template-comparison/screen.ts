@@ -1,6 +1,7 @@
 import { tenantPrintTemplateComparisonResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { documentCategoryInput, t } from '../text';
+import { t } from '../../../resources/kit';
+import { documentCategoryInput } from '../documentCategories';
 
 /**
  * Comparisons of tenants' customised print templates with the standard ones before an upgrade:

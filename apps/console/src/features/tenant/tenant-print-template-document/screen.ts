@@ -1,6 +1,7 @@
 import { tenantPrintTemplateDocumentResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { documentCategoryInput, t } from '../text';
+import { t } from '../../../resources/kit';
+import { documentCategoryInput } from '../documentCategories';
 
 /** The sample documents of the comparisons, printed with both templates, and what differs. */
 export const screen = defineScreen({

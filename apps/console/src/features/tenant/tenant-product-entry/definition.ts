@@ -1,6 +1,6 @@
 import { tenantEntryProduct, tenantProductEntryResource, type tenantEntryProducts } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** A product whose marketplace tenants enter through (the `{product}` of `/{product}-enter`). */
 export type EntryProduct = (typeof tenantEntryProducts)[number];

@@ -1,6 +1,6 @@
 import { tenantRegistrationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /** Applications to become a tenant, followed up by the opening team until a tenant is opened. */
 export const screen = defineScreen({

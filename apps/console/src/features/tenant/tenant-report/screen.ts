@@ -1,6 +1,6 @@
 import { tenantReportResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * The operating reports sent to tenants (their usage, spend and savings over a month, quarter or

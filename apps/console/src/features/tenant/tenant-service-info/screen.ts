@@ -1,6 +1,6 @@
 import { tenantServiceInfoResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * Who serves a tenant and how, one record per tenant: the "service info" tab of the business

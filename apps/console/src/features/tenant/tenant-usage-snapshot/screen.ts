@@ -1,6 +1,6 @@
 import { tenantUsageSnapshotResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * Tenant user analysis: each tenant's users month by month (seats bought against users, active and

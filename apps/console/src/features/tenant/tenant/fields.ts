@@ -1,8 +1,14 @@
-import { createSandboxTenant, tenantLicenceWords, type tenantResource } from '@opsdesk/api';
+import { createSandboxTenant, tenantDataRegion, tenantLicenceWords, type tenantResource } from '@opsdesk/api';
+import { enumOptions, option, t } from '../../../resources/kit';
 import type { DetailTab, FieldSection, RecordOperation, ScreenFieldView } from '../../../resources/types';
-import { option, regionOptions, t } from '../text';
 
 type TenantField = keyof typeof tenantResource.shape;
+
+/**
+ * The REGION enumeration's items, as the seed and the tenant picker know them: a tenant's region is
+ * an item of that enumeration (a code), which its description leaves without words.
+ */
+const regionOptions = enumOptions(tenantDataRegion.words);
 
 /**
  * What the tenant maintenance screens add to the tenant's description (labels, words, pickers and

@@ -1,6 +1,6 @@
 import { touchCustomerLogResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { t } from '../text';
+import { t } from '../../../resources/kit';
 
 /**
  * Every contact of the provider's staff with a tenant and its outcome; customer success plans the

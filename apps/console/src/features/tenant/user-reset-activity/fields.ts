@@ -1,6 +1,6 @@
 import type { userResetActivityResource } from '@opsdesk/api';
+import { t } from '../../../resources/kit';
 import type { FieldSection, RecordAction, ScreenFieldView } from '../../../resources/types';
-import { t } from '../text';
 
 type Field = keyof typeof userResetActivityResource.shape;
 

@@ -1,5 +1,5 @@
-import { t } from '../../../reference-area-labels';
-import { authSourceScreen } from '../shared';
+import { t } from '../../../../resources/kit';
+import { authSourceScreen } from '../authSourceScreen';
 
 export const screen = authSourceScreen(
   'DINGTALK',

@@ -1,9 +1,9 @@
-import { title } from '../../options';
+import { t } from '../../../../resources/kit';
 import { questionScreen } from '../questionScreen';
 
 /** The questions of the product guide (the stand-alone list). */
 export const screen = questionScreen(
   'GUIDE_SINGLE',
-  title('引导问题维护', 'Guide questions', 'ガイドの質問'),
+  t('引导问题维护', 'Guide questions', 'ガイドの質問'),
   'guide-single',
 );

@@ -1,13 +1,9 @@
-import { title } from '../../options';
+import { t } from '../../../../resources/kit';
 import { questionScreen } from '../questionScreen';
 
 /** The newcomer questions of help and feedback. */
 export const screen = questionScreen(
   'HELP_NEWCOMER',
-  title(
-    '帮助与反馈-新手问题',
-    'Help and feedback: newcomer questions',
-    'ヘルプとフィードバック：初めての方向け',
-  ),
+  t('帮助与反馈-新手问题', 'Help and feedback: newcomer questions', 'ヘルプとフィードバック：初めての方向け'),
   'help-and-feedback-newcomer-question-maintenance',
 );

@@ -1,9 +1,9 @@
-import { title } from '../../options';
+import { t } from '../../../../resources/kit';
 import { updateLogScreen } from '../updateLogScreen';
 
 /** The update logs of help and feedback. */
 export const screen = updateLogScreen(
   'HELP_FEEDBACK',
-  title('帮助与反馈-更新日志', 'Help and feedback: update logs', 'ヘルプとフィードバック：更新履歴'),
+  t('帮助与反馈-更新日志', 'Help and feedback: update logs', 'ヘルプとフィードバック：更新履歴'),
   'update-log',
 );

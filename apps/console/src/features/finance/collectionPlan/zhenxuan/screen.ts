@@ -1,4 +1,4 @@
-import { t } from '../../labels';
+import { t } from '../../../../resources/kit';
 import { collectionPlanScreen } from '../definition';
 
 /** The collection plans of zhenxuan (travel-booking) service fees, settled period by period. */

@@ -1,4 +1,4 @@
-import { t } from '../../labels';
+import { t } from '../../../../resources/kit';
 import { closeOrder, orderScreen } from '../definition';
 
 /** Sales' view of orders: what each customer bought, how many, for which term. */

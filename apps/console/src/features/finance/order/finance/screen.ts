@@ -1,4 +1,4 @@
-import { t } from '../../labels';
+import { t } from '../../../../resources/kit';
 import { closeOrder, confirmPayment, orderScreen } from '../definition';
 
 /**

@@ -1,5 +1,5 @@
-import { t } from '../../../reference-area-labels';
-import { locationScreen } from '../shared';
+import { t } from '../../../../resources/kit';
+import { locationScreen } from '../locationScreen';
 
 export const screen = locationScreen(
   t('省/州位置数据', 'States and provinces', '州・省データ'),

@@ -1,5 +1,5 @@
-import { t } from '../../../reference-area-labels';
-import { travelServiceScreen } from '../shared';
+import { t } from '../../../../resources/kit';
+import { travelServiceScreen } from '../travelServiceScreen';
 
 export const screen = travelServiceScreen(
   'FLIGHT',

@@ -1,4 +1,4 @@
-import { t } from '../../../reference-area-labels';
-import { travelServiceScreen } from '../shared';
+import { t } from '../../../../resources/kit';
+import { travelServiceScreen } from '../travelServiceScreen';
 
 export const screen = travelServiceScreen('MEAL', t('用餐服务设置', 'Meal settings', '食事設定'), 'meal');

@@ -1,4 +1,4 @@
-import { t } from '../../shared';
+import { t } from '../../../../resources/kit';
 import { syncRunScreen } from '../definition';
 
 /** Menu synchronisation between clouds (menu-async). */

@@ -1,6 +1,6 @@
 import { tenantOperationNewsResource } from '@opsdesk/api';
 import { defineScreen } from '../../../../resources/defineScreen';
-import { t } from '../../text';
+import { t } from '../../../../resources/kit';
 import { newsActions, newsColumns, newsDefaults, newsFields, newsFilters, newsForm } from '../fields';
 
 /** Lark operation news: the operation messages of the LARK_NEWS channel, drafted, scheduled and sent to tenants. */

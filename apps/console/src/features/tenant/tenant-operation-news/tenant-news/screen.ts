@@ -1,6 +1,6 @@
 import { tenantOperationNewsResource } from '@opsdesk/api';
 import { defineScreen } from '../../../../resources/defineScreen';
-import { t } from '../../text';
+import { t } from '../../../../resources/kit';
 import { newsActions, newsColumns, newsDefaults, newsFields, newsFilters, newsForm } from '../fields';
 
 /** Tenant operation news: the operation messages of the TENANT_NEWS channel, drafted, scheduled and sent to tenants. */

@@ -1,6 +1,6 @@
 import { tenantResource } from '@opsdesk/api';
 import { defineScreen } from '../../../../resources/defineScreen';
-import { t } from '../../text';
+import { t } from '../../../../resources/kit';
 import { tenantScreenBase } from '../fields';
 
 /**

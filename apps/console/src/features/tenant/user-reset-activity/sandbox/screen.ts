@@ -1,6 +1,6 @@
 import { userResetActivityResource } from '@opsdesk/api';
 import { defineScreen } from '../../../../resources/defineScreen';
-import { t } from '../../text';
+import { t } from '../../../../resources/kit';
 import { resetActions, resetColumns, resetFields, resetFilters, resetForm } from '../fields';
 
 /** Sandbox user resets: batch resets of users in sandbox tenants (training and demo data), approved before they run. */

@@ -1,0 +1,88 @@
+import type { BespokeRouteSource } from '../../../catalogue/types';
+
+/** The question-sort screen, of every sort route. */
+const load = () => import('./QuestionSort');
+
+/** The sort route of every question list (help-question/routes.ts): the bespoke question-sort screen. */
+export const questionSortRoutes: readonly BespokeRouteSource[] = [
+  {
+    key: 'guide-single-sort',
+    title: '问题排序',
+    path: '/main/info-management/guide-single/sort/:id',
+    parent: 'guide-single',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'single-sort',
+    title: '问题排序',
+    path: '/main/info-management/single/sort/:id',
+    parent: 'single',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'zhenxuan-single-sort',
+    title: '问题排序',
+    path: '/main/info-management/zhenxuan-single/sort/:id',
+    parent: 'zhenxuan-single',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'newcomer-single-sort',
+    title: '问题排序',
+    path: '/main/info-management/newcomer-single/sort/:id',
+    parent: 'newcomer-single',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'website-single-sort',
+    title: '问题排序',
+    path: '/main/info-management/website-single/sort/:id',
+    parent: 'website-single',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'help-and-feedback-question-maintenance-sort',
+    title: '问题排序',
+    path: '/main/info-management/help-and-feedback/question-maintenance/sort/:id',
+    parent: 'help-and-feedback-question-maintenance',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'help-and-feedback-newcomer-question-maintenance-sort',
+    title: '问题排序',
+    path: '/main/info-management/help-and-feedback/newcomer-question-maintenance/sort/:id',
+    parent: 'help-and-feedback-newcomer-question-maintenance',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+  {
+    key: 'help-and-feedback-guide-question-maintenance-sort',
+    title: '问题排序',
+    path: '/main/info-management/help-and-feedback/guide-question-maintenance/sort/:id',
+    parent: 'help-and-feedback-guide-question-maintenance',
+    menuKey: 'info-management',
+    menu: false,
+    screen: 'question-sort',
+    load,
+  },
+];
