@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicClient, DEMO_PASSWORD, startTestService, type TestService } from '../../test/harness';
-import { LOCK_MINUTES, MAX_LOGIN_FAILURES } from './oauth';
+import { LOCK_MINUTES, MAX_LOGIN_FAILURES } from './loginAttempts';
 
 let service: TestService;
 

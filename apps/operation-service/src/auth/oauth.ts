@@ -5,15 +5,20 @@ import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
 import type { MessageId } from '../http/messages';
 import { publicRoute } from '../http/route';
-import { newToken, sameSecret, sha256, verifyPassword } from './crypto';
+import { newToken, sameSecret, sha256 } from './crypto';
 import { accountUsable, loadRoleGrants, type AccountRow, type RoleGrant } from './principal';
+import {
+  accountSubject,
+  attemptsOf,
+  clearAttempts,
+  countAttempt,
+  LOCK_MINUTES,
+  loginSubjectOf,
+  MAX_LOGIN_FAILURES,
+  passwordMatches,
+  type LoginSubject,
+} from './loginAttempts';
 import { hitRateLimit } from './rateLimit';
-
-/** Failed passwords before an account locks, and for how long. */
-export const MAX_LOGIN_FAILURES = 5;
-export const LOCK_MINUTES = 15;
-/** Failures older than this no longer count towards a lock. */
-const FAILURE_WINDOW_MINUTES = 15;
 
 /** A login failure: OAuth's `invalid_grant` with a stable code and the spec's message. */
 function loginFailure(code: MessageId, extra: Record<string, unknown> = {}, status = 400): ApiError {
@@ -82,38 +87,9 @@ async function issueTokens(
   };
 }
 
-/** Finds the account a username names: its login, its e-mail, or its mobile number. */
-async function findAccount(db: Queryable, username: string): Promise<AccountRow> {
-  const name = username.trim().toLowerCase();
-  const { rows } = await db.query<AccountRow>(
-    'select * from account where login = $1 or lower(email) = $1 or mobile = $1 order by id limit 3',
-    [name],
-  );
-  const exact = rows.find((row) => row.login === name);
-  if (exact) return exact;
-  if (rows.length > 1) throw loginFailure('MULTIPLE_USERS');
-  if (rows[0]) return rows[0];
-  // Neither "user not found" nor "wrong password": the answer must not tell which accounts exist.
-  throw loginFailure('BAD_CREDENTIALS');
-}
-
-/** Counts a failed password; locks the account at the limit. */
-async function recordFailure(db: Queryable, account: AccountRow, now: Date): Promise<ApiError> {
-  const recent =
-    account.last_failed_at &&
-    now.getTime() - account.last_failed_at.getTime() < FAILURE_WINDOW_MINUTES * 60_000;
-  const failures = (recent ? account.failed_attempts : 0) + 1;
-  const locked = failures >= MAX_LOGIN_FAILURES;
-  await db.query(
-    'update account set failed_attempts = $2, last_failed_at = $3, locked_until = $4 where id = $1',
-    [
-      account.id,
-      locked ? 0 : failures,
-      now,
-      locked ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : account.locked_until,
-    ],
-  );
-  return locked
+/** The answer to a wrong password: the attempts left, or the lock the last one set. */
+function wrongPassword(failures: number): ApiError {
+  return failures >= MAX_LOGIN_FAILURES
     ? loginFailure('ACCOUNT_LOCKED', { lockedMinutes: LOCK_MINUTES })
     : loginFailure('BAD_CREDENTIALS', { remainingAttempts: MAX_LOGIN_FAILURES - failures });
 }
@@ -172,9 +148,24 @@ async function passwordLogin(
   const { username, password, loginType, client_name: clientName } = grant.data;
   const now = clock();
 
+  // Whom the attempt counts against: the one account the name gives, or the name itself.
+  let subject: LoginSubject;
+  if (loginType) {
+    // Single sign-on: the corporate identity `client_name:username` must be bound to an account.
+    if (!clientName) throw loginFailure('CORPORATE_LOGIN_FAILED');
+    const { rows } = await db.query<AccountRow>('select * from account where sso_identity = $1', [
+      `${clientName}:${username.toLowerCase()}`,
+    ]);
+    if (!rows[0]) throw loginFailure(loginType === 'ssoDirect' ? 'USER_NOT_FOUND' : 'CORPORATE_LOGIN_FAILED');
+    subject = accountSubject(rows[0]);
+  } else {
+    subject = await loginSubjectOf(db, username);
+  }
+
+  // Per address, and per account whichever of its names was typed (or per name, for the others).
   const limits = await Promise.all([
     hitRateLimit(db, `login:ip:${request.ip}`, config.loginRateLimit.perIp, 60, now),
-    hitRateLimit(db, `login:user:${username.toLowerCase()}`, config.loginRateLimit.perUser, 60, now),
+    hitRateLimit(db, `login:${subject.key}`, config.loginRateLimit.perUser, 60, now),
   ]);
   const limited = limits.find((limit) => !limit.allowed);
   if (limited) {
@@ -185,31 +176,22 @@ async function passwordLogin(
     });
   }
 
-  let account: AccountRow;
-  if (loginType) {
-    // Single sign-on: the corporate identity `client_name:username` must be bound to an account.
-    if (!clientName) throw loginFailure('CORPORATE_LOGIN_FAILED');
-    const { rows } = await db.query<AccountRow>('select * from account where sso_identity = $1', [
-      `${clientName}:${username.toLowerCase()}`,
-    ]);
-    if (!rows[0]) throw loginFailure(loginType === 'ssoDirect' ? 'USER_NOT_FOUND' : 'CORPORATE_LOGIN_FAILED');
-    account = rows[0];
-  } else {
-    account = await findAccount(db, username);
-  }
-
-  if (account.locked_until && account.locked_until > now) {
+  const attempt = await countAttempt(db, subject, now);
+  if (attempt.kind === 'locked') {
+    // Locked: refused without checking the password, for an account and a name alike.
     throw loginFailure('ACCOUNT_LOCKED', {
-      lockedMinutes: Math.ceil((account.locked_until.getTime() - now.getTime()) / 60_000),
+      lockedMinutes: Math.max(1, Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 60_000)),
     });
   }
-  if (!(await verifyPassword(account.password_hash, password))) throw await recordFailure(db, account, now);
+  const matches = await passwordMatches(subject, password);
+  if (matches.length === 0) throw wrongPassword(attempt.failures);
+  await clearAttempts(db, subject);
+  // What the account's state says comes only after its password is right: before, it would tell
+  // a stranger that the name is an account.
+  if (subject.kind === 'name') throw loginFailure('MULTIPLE_USERS');
+  const { account } = subject;
   const refused = stateFailure(account, now, await loadRoleGrants(db, account.roles));
   if (refused) throw refused;
-  await db.query(
-    'update account set failed_attempts = 0, last_failed_at = null, locked_until = null where id = $1',
-    [account.id],
-  );
   return issueTokens(app, db, account.id, clientId);
 }
 
@@ -295,18 +277,9 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
     query: z.object({ username: z.string().trim().min(1).max(254) }).passthrough(),
     handler: async ({ query }) => {
       const { db, now: clock } = app.services;
-      const now = clock();
-      const { rows } = await db.query<
-        Pick<AccountRow, 'failed_attempts' | 'last_failed_at' | 'locked_until'>
-      >(
-        'select failed_attempts, last_failed_at, locked_until from account where login = $1 or lower(email) = $1 or mobile = $1 limit 1',
-        [query.username.toLowerCase()],
-      );
-      const row = rows[0];
-      const recent =
-        row?.last_failed_at && now.getTime() - row.last_failed_at.getTime() < FAILURE_WINDOW_MINUTES * 60_000;
-      const locked = Boolean(row?.locked_until && row.locked_until > now);
-      const errorCounts = locked ? MAX_LOGIN_FAILURES : recent ? (row?.failed_attempts ?? 0) : 0;
+      // Counted per subject, as logins are: a name that is no account answers as one would.
+      const { failures, locked } = await attemptsOf(db, await loginSubjectOf(db, query.username), clock());
+      const errorCounts = failures;
       return { errorCounts, maxErrorCounts: MAX_LOGIN_FAILURES, locked };
     },
   });

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicClient, DEMO_PASSWORD, startTestService, type TestService } from '../../test/harness';
+import { MAX_LOGIN_FAILURES } from './loginAttempts';
+
+// How failed passwords are counted: atomically, once per account whichever of its names was typed,
+// and for a name that is no account exactly as for one that is, so that the answers of a login
+// never tell which names are accounts.
+
+function login(service: TestService, username: string, password: string) {
+  return service.app.inject({
+    method: 'POST',
+    url: '/oauth/token?language=en',
+    headers: { authorization: basicClient, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+}
+
+const answerOf = (response: { statusCode: number; json(): unknown }) => {
+  const { spanId: _spanId, ...body } = response.json() as Record<string, unknown>;
+  return { status: response.statusCode, ...body };
+};
+
+async function errorCounts(service: TestService, username: string) {
+  const response = await service.app.inject({
+    method: 'POST',
+    url: `/api/refactor/account/loginErrorCounts?username=${encodeURIComponent(username)}`,
+  });
+  return response.json() as { errorCounts: number; locked: boolean };
+}
+
+describe('failed passwords', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ loginRateLimit: { perIp: 1000, perUser: 1000 } });
+  });
+  afterAll(() => service.close());
+
+  it(`are counted one by one when they race: ${MAX_LOGIN_FAILURES} checked, the rest refused as locked`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => login(service, 'content', 'wrong password')),
+    );
+    const codes = answers.map((answer) => answer.json() as { errorCode: string; remainingAttempts?: number });
+    const remaining = codes
+      .filter((code) => code.errorCode === 'BAD_CREDENTIALS')
+      .map((code) => code.remainingAttempts);
+    expect(remaining.sort()).toEqual([1, 2, 3, 4]);
+    expect(codes.filter((code) => code.errorCode === 'ACCOUNT_LOCKED')).toHaveLength(6);
+    const { rows } = await service.db.query<{ failed_attempts: number }>(
+      "select failed_attempts from account where login = 'content'",
+    );
+    expect(rows[0]?.failed_attempts).toBe(MAX_LOGIN_FAILURES);
+  });
+
+  it('answer a name that is no account exactly as an account, from the first to the lock', async () => {
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES + 1; attempt += 1) {
+      const real = answerOf(await login(service, 'deploy', 'wrong password'));
+      const unknown = answerOf(await login(service, 'nobody.at.all', 'wrong password'));
+      expect(unknown).toEqual(real);
+    }
+    expect(await errorCounts(service, 'nobody.at.all')).toEqual(await errorCounts(service, 'deploy'));
+  });
+
+  it('count against a name as against an account in loginErrorCounts', async () => {
+    await login(service, 'finance', 'wrong password');
+    await login(service, 'nobody.else', 'wrong password');
+    expect(await errorCounts(service, 'nobody.else')).toEqual(await errorCounts(service, 'finance'));
+    expect((await errorCounts(service, 'finance')).errorCounts).toBe(1);
+  });
+
+  it('tell an account shared by two only to the right password', async () => {
+    const wrong = answerOf(await login(service, '13800000099', 'wrong password'));
+    expect(wrong).toMatchObject({ status: 400, errorCode: 'BAD_CREDENTIALS' });
+    const right = answerOf(await login(service, '13800000099', DEMO_PASSWORD));
+    expect(right).toMatchObject({ errorCode: 'MULTIPLE_USERS' });
+  });
+
+  it("tell a disabled account's state only to the right password", async () => {
+    expect(answerOf(await login(service, 'disabled', 'wrong password'))).toMatchObject({
+      errorCode: 'BAD_CREDENTIALS',
+    });
+    expect(answerOf(await login(service, 'disabled', DEMO_PASSWORD))).toMatchObject({
+      errorCode: 'USER_DISABLED',
+    });
+  });
+});
+
+describe('the per-user login limit', () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ loginRateLimit: { perIp: 1000, perUser: 3 } });
+  });
+  afterAll(() => service.close());
+
+  it('counts an account once, whether its login, e-mail or mobile number was typed', async () => {
+    const statuses = [];
+    for (const name of ['finance', 'FINANCE@opsdesk.example', 'finance@opsdesk.example', '13800000002'])
+      statuses.push((await login(service, name, 'wrong password')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});

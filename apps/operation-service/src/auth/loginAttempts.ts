@@ -1,0 +1,160 @@
+import type { Queryable } from '../db';
+import { hashPassword, verifyPassword } from './crypto';
+import type { AccountRow } from './principal';
+
+/** Failed passwords before a subject locks, and for how long. */
+export const MAX_LOGIN_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+/** Failures older than this no longer count towards a lock. */
+export const FAILURE_WINDOW_MINUTES = 15;
+
+/**
+ * Whom a typed username counts against: the one account it names (by login, e-mail or mobile), or,
+ * when it names none or several, the name itself. Both are counted and locked alike, so that the
+ * answers to a login never tell which names are accounts.
+ */
+export type LoginSubject =
+  | { readonly kind: 'account'; readonly key: string; readonly account: AccountRow }
+  | { readonly kind: 'name'; readonly key: string; readonly candidates: readonly AccountRow[] };
+
+/** The subject of a username: an exact login wins over an e-mail or mobile number others share. */
+export async function loginSubjectOf(db: Queryable, username: string): Promise<LoginSubject> {
+  const name = username.trim().toLowerCase();
+  const { rows } = await db.query<AccountRow>(
+    'select * from account where login = $1 or lower(email) = $1 or mobile = $1 order by id limit 3',
+    [name],
+  );
+  const account = rows.find((row) => row.login === name) ?? (rows.length === 1 ? rows[0] : undefined);
+  if (account) return accountSubject(account);
+  return { kind: 'name', key: `name:${name}`, candidates: rows };
+}
+
+export const accountSubject = (account: AccountRow): LoginSubject => ({
+  kind: 'account',
+  key: `account:${account.id}`,
+  account,
+});
+
+/** What counting an attempt came to: its number in the window, or the lock that refused it. */
+export type Attempt =
+  | { readonly kind: 'counted'; readonly failures: number }
+  | { readonly kind: 'locked'; readonly lockedUntil: Date };
+
+const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+
+// The next count and lock of a row whose previous failure was at `last_failed_at`: a failure in the
+// window adds one, an older one starts again; the count that reaches the limit locks. Parameters:
+// $2 now, $3 the window's start, $4 the limit, $5 the end of a lock set now.
+const NEXT_COUNT = 'case when last_failed_at > $3 then failed_attempts + 1 else 1 end';
+
+/**
+ * Counts one attempt of a subject as a failure *before* its password is checked, in one statement,
+ * and refuses it when the subject is locked. Of attempts racing, each gets its own number, and
+ * those after the limit are refused without a check: at most `MAX_LOGIN_FAILURES` passwords are
+ * checked in a window, however many arrive at once. A right password then clears the count.
+ */
+export async function countAttempt(db: Queryable, subject: LoginSubject, now: Date): Promise<Attempt> {
+  const params = [
+    subject.kind === 'account' ? subject.account.id : subject.key,
+    now,
+    addMinutes(now, -FAILURE_WINDOW_MINUTES),
+    MAX_LOGIN_FAILURES,
+    addMinutes(now, LOCK_MINUTES),
+  ];
+  if (subject.kind === 'account') {
+    const { rows } = await db.query<{ failed_attempts: number }>(
+      `update account set
+         failed_attempts = ${NEXT_COUNT},
+         locked_until = case when ${NEXT_COUNT} >= $4 then $5::timestamptz else null end,
+         last_failed_at = $2
+       where id = $1 and (locked_until is null or locked_until <= $2)
+       returning failed_attempts`,
+      params,
+    );
+    if (rows[0]) return { kind: 'counted', failures: rows[0].failed_attempts };
+    const { rows: locked } = await db.query<{ locked_until: Date }>(
+      'select locked_until from account where id = $1',
+      [subject.account.id],
+    );
+    return { kind: 'locked', lockedUntil: locked[0]?.locked_until ?? now };
+  }
+  // Names that locked or failed long ago are forgotten, so that made-up names do not pile up.
+  await db.query(
+    'delete from login_failure where last_failed_at < $1 and (locked_until is null or locked_until < $2)',
+    [addMinutes(now, -FAILURE_WINDOW_MINUTES), now],
+  );
+  const named = 'case when f.last_failed_at > $3 then f.failures + 1 else 1 end';
+  const { rows } = await db.query<{ failures: number }>(
+    `insert into login_failure as f (subject, failures, last_failed_at, locked_until)
+     values ($1, 1, $2, case when 1 >= $4 then $5::timestamptz end)
+     on conflict (subject) do update set
+       failures = ${named},
+       locked_until = case when ${named} >= $4 then $5::timestamptz else null end,
+       last_failed_at = $2
+     where f.locked_until is null or f.locked_until <= $2
+     returning failures`,
+    params,
+  );
+  if (rows[0]) return { kind: 'counted', failures: rows[0].failures };
+  const { rows: locked } = await db.query<{ locked_until: Date }>(
+    'select locked_until from login_failure where subject = $1',
+    [subject.key],
+  );
+  return { kind: 'locked', lockedUntil: locked[0]?.locked_until ?? now };
+}
+
+/** A right password: the subject's count and lock start again. */
+export async function clearAttempts(db: Queryable, subject: LoginSubject): Promise<void> {
+  if (subject.kind === 'account')
+    await db.query(
+      'update account set failed_attempts = 0, last_failed_at = null, locked_until = null where id = $1',
+      [subject.account.id],
+    );
+  else await db.query('delete from login_failure where subject = $1', [subject.key]);
+}
+
+/** The subject's failures in the current window and whether it is locked, as loginErrorCounts answers. */
+export async function attemptsOf(
+  db: Queryable,
+  subject: LoginSubject,
+  now: Date,
+): Promise<{ readonly failures: number; readonly locked: boolean }> {
+  const { rows } =
+    subject.kind === 'account'
+      ? await db.query<{ failures: number; last_failed_at: Date | null; locked_until: Date | null }>(
+          'select failed_attempts as failures, last_failed_at, locked_until from account where id = $1',
+          [subject.account.id],
+        )
+      : await db.query<{ failures: number; last_failed_at: Date | null; locked_until: Date | null }>(
+          'select failures, last_failed_at, locked_until from login_failure where subject = $1',
+          [subject.key],
+        );
+  const row = rows[0];
+  const locked = Boolean(row?.locked_until && row.locked_until > now);
+  const recent =
+    row?.last_failed_at && now.getTime() - row.last_failed_at.getTime() < FAILURE_WINDOW_MINUTES * 60_000;
+  return { failures: locked ? MAX_LOGIN_FAILURES : recent ? (row?.failures ?? 0) : 0, locked };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The password checked for a subject: against the account's hash; for a name, against each account
+ * sharing it (the right password of one of them is how a login learns the name is ambiguous), or
+ * against a hash of nothing, so that an unknown name costs the same work as a known one.
+ */
+export async function passwordMatches(subject: LoginSubject, password: string): Promise<AccountRow[]> {
+  if (subject.kind === 'account')
+    return (await verifyPassword(subject.account.password_hash, password)) ? [subject.account] : [];
+  if (subject.candidates.length === 0) {
+    dummyHash ??= hashPassword(`no account ${Math.random()}`);
+    await verifyPassword(await dummyHash, password);
+    return [];
+  }
+  const checked = await Promise.all(
+    subject.candidates.map(async (account) =>
+      (await verifyPassword(account.password_hash, password)) ? [account] : [],
+    ),
+  );
+  return checked.flat();
+}
