@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
+import { precompress } from './scripts/precompress';
 
 /**
  * react-router publishes its development build (warnings, invariant texts) under its package
@@ -81,7 +82,8 @@ const preload = preloadOnlyWhatIsMissing();
  * the operation-service answers on its own port and Vite forwards the calls to it.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preload.plugin],
+  // Brotli and gzip copies of every script, style and page, which the operation-service sends.
+  plugins: [react(), preload.plugin, precompress()],
   resolve: {
     conditions: ['@opsdesk/source'],
     alias: [icuParser, ...(mode === 'production' ? reactRouterProductionBuild() : [])],

@@ -3,13 +3,14 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TestClock } from '../../test/harness';
 import { buildApp } from '../app';
 import { DEFAULT_CONSOLE_DIR, loadConfig, type ServiceConfig } from '../config';
 import type { Database } from '../db';
-import { CONSOLE_CONTENT_SECURITY_POLICY } from './console';
+import { acceptsEncoding, CONSOLE_CONTENT_SECURITY_POLICY } from './console';
 
 let db: Database;
 let base: string;
@@ -38,6 +39,9 @@ beforeAll(async () => {
   await mkdir(join(consoleDir, 'assets'), { recursive: true });
   await writeFile(join(consoleDir, 'index.html'), indexHtml);
   await writeFile(join(consoleDir, 'assets', 'app-3f9a1c.js'), script);
+  await writeFile(join(consoleDir, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(script));
+  await writeFile(join(consoleDir, 'assets', 'app-3f9a1c.js.gz'), gzipSync(script));
+  await writeFile(join(consoleDir, 'index.html.gz'), gzipSync(indexHtml));
   await writeFile(join(consoleDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(base, 'secret.txt'), secret);
   await symlink(join(base, 'secret.txt'), join(consoleDir, 'assets', 'linked.txt'));
@@ -188,5 +192,62 @@ describe('consoleDir', () => {
       existsSync(DEFAULT_CONSOLE_DIR) ? DEFAULT_CONSOLE_DIR : undefined,
     );
     expect(loadConfig({ NODE_ENV: 'test' }).consoleDir).toBeUndefined();
+  });
+});
+
+describe('the console compressed', () => {
+  const get = (url: string, acceptEncoding?: string, etag?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+        ...(etag && { 'if-none-match': etag }),
+      },
+    });
+
+  it('sends the brotli copy to a browser that takes it, with its length, type and Vary', async () => {
+    const response = await get('/assets/app-3f9a1c.js', 'gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip when brotli is not taken, and the file itself when neither is', async () => {
+    const gzipOnly = await get('/assets/app-3f9a1c.js', 'gzip, br;q=0');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/app-3f9a1c.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('sends the page compressed when the build left a copy, and as it is when it left none', async () => {
+    const page = await get('/main/dashboard', 'br, gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(indexHtml);
+    const favicon = await get('/favicon.svg', 'br, gzip');
+    expect(favicon.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('revalidates each copy by its own ETag', async () => {
+    const br = await get('/assets/app-3f9a1c.js', 'br');
+    const plain = await get('/assets/app-3f9a1c.js');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect((await get('/assets/app-3f9a1c.js', 'br', String(br.headers.etag))).statusCode).toBe(304);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it('reads names, q-values and the wildcard', () => {
+    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip;q=1.0, br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
   });
 });

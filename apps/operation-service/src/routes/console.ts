@@ -88,7 +88,7 @@ function segmentsOf(path: string): string[] {
 }
 
 /** A regular file at `path` inside `root` (symbolic links followed and checked), or undefined. */
-async function fileInside(root: string, path: string) {
+async function fileInside(root: string, path: string): Promise<StoredFile | undefined> {
   try {
     const real = await realpath(path);
     if (!real.startsWith(`${root}${sep}`)) return undefined;
@@ -99,21 +99,74 @@ async function fileInside(root: string, path: string) {
   }
 }
 
-function send(
+interface StoredFile {
+  readonly path: string;
+  readonly size: number;
+  readonly modified: Date;
+}
+
+/** The encodings the build writes beside a file (`.br`, `.gz`), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The files the build precompresses (as `apps/console/scripts/precompress.ts` chooses them). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
+
+/** Whether an Accept-Encoding header accepts an encoding (by name or `*`, with a q above 0). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const accepted = quality === undefined || Number(quality.slice(2)) > 0;
+    if (name === encoding) return accepted;
+    if (name === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/**
+ * The copy of a file to send: its precompressed brotli or gzip copy when the browser accepts it and
+ * the build wrote one, else the file itself.
+ */
+async function variantOf(
+  root: string,
+  request: FastifyRequest,
+  file: StoredFile,
+): Promise<{ file: StoredFile; encoding: string | undefined }> {
+  if (!COMPRESSIBLE.test(file.path)) return { file, encoding: undefined };
+  for (const encoding of ENCODINGS) {
+    if (!acceptsEncoding(request.headers['accept-encoding'], encoding.name)) continue;
+    const compressed = await fileInside(root, `${file.path}${encoding.suffix}`);
+    if (compressed) return { file: compressed, encoding: encoding.name };
+  }
+  return { file, encoding: undefined };
+}
+
+async function send(
+  root: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { path: string; size: number; modified: Date },
+  original: StoredFile,
   cacheControl: string,
 ) {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.modified.getTime()).toString(16)}"`;
+  const { file, encoding } = await variantOf(root, request, original);
+  const version = `${file.size.toString(16)}-${Math.floor(file.modified.getTime()).toString(16)}`;
+  const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
   reply
     .header('Content-Security-Policy', CONSOLE_CONTENT_SECURITY_POLICY)
     .header('Cache-Control', cacheControl)
     .header('ETag', etag)
-    .header('Last-Modified', file.modified.toUTCString());
+    .header('Last-Modified', original.modified.toUTCString());
+  // A cache keeps one copy per encoding: the same address answers differently by Accept-Encoding.
+  if (COMPRESSIBLE.test(original.path)) reply.header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (encoding) reply.header('Content-Encoding', encoding);
   return reply
-    .type(contentTypeOf(file.path))
+    .type(contentTypeOf(original.path))
     .header('Content-Length', String(file.size))
     .send(createReadStream(file.path));
 }
@@ -159,13 +212,13 @@ export async function registerConsoleRoutes(app: FastifyInstance): Promise<void>
       const inAssets = relative.startsWith(ASSETS_DIR);
       if (relative !== '') {
         const file = await fileInside(root, resolve(root, relative));
-        if (file) return send(request, reply, file, inAssets ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+        if (file) return send(root, request, reply, file, inAssets ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         if (inAssets) throw routeNotFound();
       }
       // index.html may have been replaced by a new build since the start.
       const current = await fileInside(root, indexPath);
       if (!current) throw routeNotFound();
-      return send(request, reply, current, REVALIDATE_CACHE);
+      return send(root, request, reply, current, REVALIDATE_CACHE);
     },
   });
 }
