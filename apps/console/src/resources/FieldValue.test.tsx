@@ -104,3 +104,28 @@ describe('a number with a unit', () => {
     expect(document.body.textContent).toBe('5');
   });
 });
+
+describe('a link field', () => {
+  const linkView = { label: { 'zh-CN': '链接', en: 'Link', ja: 'リンク' }, display: 'link' } as const;
+
+  it('opens a web address in a new tab', () => {
+    renderValue({
+      resource: carouselResource,
+      field: 'linkUrl',
+      view: linkView,
+      value: 'https://example.com/a',
+    });
+    const link = screen.getByRole('link', { name: 'https://example.com/a' });
+    expect(link.getAttribute('href')).toBe('https://example.com/a');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>'])(
+    'shows %s as text, never as a link that would run it',
+    (value) => {
+      renderValue({ resource: carouselResource, field: 'linkUrl', view: linkView, value });
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(document.body.textContent).toContain(value.trim());
+    },
+  );
+});

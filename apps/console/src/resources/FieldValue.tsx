@@ -9,6 +9,9 @@ import type { FieldInput, FieldView } from './types';
 
 const EMPTY = '—';
 
+/** An http or https address, the only kind a link field opens. */
+const WEB_ADDRESS = /^https?:\/\//i;
+
 // The sanitiser (DOMPurify) loads with the first rich text shown: a list or a detail without one
 // does not carry it.
 const RichText = lazy(() => import('@opsdesk/ui').then(({ RichText: Shown }) => ({ default: Shown })));
@@ -114,12 +117,17 @@ export function FieldValue({ resource, field, view, value, record, compact }: Fi
     }
     case 'code':
       return <code>{String(value)}</code>;
-    case 'link':
+    case 'link': {
+      const address = String(value);
+      // Only a web address is a link: a `javascript:` or `data:` one stored before the service
+      // refused them must not run when clicked.
+      if (!WEB_ADDRESS.test(address.trim())) return <span>{address}</span>;
       return (
-        <a href={String(value)} target="_blank" rel="noreferrer noopener">
-          {String(value)}
+        <a href={address} target="_blank" rel="noreferrer noopener">
+          {address}
         </a>
       );
+    }
     case 'multiline':
       return <span style={{ whiteSpace: 'pre-line' }}>{String(value)}</span>;
     case 'richtext':
