@@ -32,8 +32,15 @@ export interface ServiceConfig {
    * addresses and CIDR ranges (`TRUST_PROXY`).
    */
   readonly trustProxy: boolean | number | readonly string[];
-  /** Logins allowed per minute from one address and for one username (then 429). */
-  readonly loginRateLimit: { readonly perIp: number; readonly perUser: number };
+  /**
+   * Logins allowed per minute from one address and for one account or name (then 429), and wrong
+   * passwords one address may send in 15 minutes, whatever names they were for.
+   */
+  readonly loginRateLimit: {
+    readonly perIp: number;
+    readonly perUser: number;
+    readonly failuresPerIp?: number;
+  };
   /** How much demo data an empty database gets: `demo` (default), or `test` (small, quick: end-to-end tests). */
   readonly seedScale: 'demo' | 'test';
   readonly logLevel: string;
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     loginRateLimit: {
       perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 30),
       perUser: Number(env.LOGIN_LIMIT_PER_USER ?? 10),
+      failuresPerIp: Number(env.LOGIN_FAILURES_PER_IP ?? 20),
     },
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     consoleDir: consoleDirOf(env, environment),

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicClient, DEMO_PASSWORD, startTestService, type TestService } from '../../test/harness';
-import { MAX_LOGIN_FAILURES } from './loginAttempts';
+import { MAX_LOGIN_FAILURES, SOURCE_FAILURE_LIMIT } from './loginAttempts';
 
 // How failed passwords are counted: atomically, once per account whichever of its names was typed,
 // and for a name that is no account exactly as for one that is, so that the answers of a login
 // never tell which names are accounts.
 
-function login(service: TestService, username: string, password: string) {
+function login(service: TestService, username: string, password: string, from = '127.0.0.1') {
   return service.app.inject({
     method: 'POST',
     url: '/oauth/token?language=en',
+    remoteAddress: from,
     headers: { authorization: basicClient, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
   });
@@ -20,9 +21,10 @@ const answerOf = (response: { statusCode: number; json(): unknown }) => {
   return { status: response.statusCode, ...body };
 };
 
-async function errorCounts(service: TestService, username: string) {
+async function errorCounts(service: TestService, username: string, from = '127.0.0.1') {
   const response = await service.app.inject({
     method: 'POST',
+    remoteAddress: from,
     url: `/api/refactor/account/loginErrorCounts?username=${encodeURIComponent(username)}`,
   });
   return response.json() as { errorCounts: number; locked: boolean };
@@ -96,5 +98,74 @@ describe('the per-user login limit', () => {
     for (const name of ['finance', 'FINANCE@opsdesk.example', 'finance@opsdesk.example', '13800000002'])
       statuses.push((await login(service, name, 'wrong password')).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('a lock set from elsewhere', () => {
+  const owner = '198.51.100.10';
+  const stranger = '203.0.113.5';
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ loginRateLimit: { perIp: 1000, perUser: 1000 } });
+    expect((await login(service, 'service', DEMO_PASSWORD, owner)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt += 1)
+      await login(service, 'service', 'guess', stranger);
+  });
+  afterAll(() => service.close());
+
+  it('locks the account for the address it came from, even with the right password', async () => {
+    expect((await login(service, 'service', DEMO_PASSWORD, stranger)).json()).toMatchObject({
+      errorCode: 'ACCOUNT_LOCKED',
+    });
+    expect(await errorCounts(service, 'service', stranger)).toMatchObject({ locked: true });
+  });
+
+  it('is the lock administrators see on the account', async () => {
+    const { rows } = await service.db.query<{ locked_until: Date | null }>(
+      "select locked_until from account where login = 'service'",
+    );
+    expect(rows[0]?.locked_until?.getTime()).toBeGreaterThan(service.clock.now().getTime());
+  });
+
+  it('does not lock the owner out of an address they signed in from', async () => {
+    expect(await errorCounts(service, 'service', owner)).toMatchObject({ errorCounts: 0, locked: false });
+    expect((await login(service, 'service', DEMO_PASSWORD, owner)).statusCode).toBe(200);
+  });
+
+  it('tells the owner when, from where, and what to do', async () => {
+    const { rows } = await service.db.query<{ channel: string; target: string; body: string }>(
+      "select channel, target, body from dev_mailbox m join account a on a.id = m.account_id where a.login = 'service'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body).toContain(stranger);
+    expect(rows[0]?.body).toMatch(/change your password|修改密码|パスワードを変更/);
+  });
+
+  it('still locks an address the owner uses after its own ${MAX_LOGIN_FAILURES} wrong passwords', async () => {
+    for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt += 1)
+      await login(service, 'service', 'typo', owner);
+    expect((await login(service, 'service', DEMO_PASSWORD, owner)).json()).toMatchObject({
+      errorCode: 'ACCOUNT_LOCKED',
+    });
+  });
+});
+
+describe('an address sending wrong passwords for many names', () => {
+  const guesser = '192.0.2.77';
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService({ loginRateLimit: { perIp: 1000, perUser: 1000 } });
+  });
+  afterAll(() => service.close());
+
+  it(`is throttled after ${SOURCE_FAILURE_LIMIT}, before its attempts count against another account`, async () => {
+    for (let attempt = 0; attempt < SOURCE_FAILURE_LIMIT; attempt += 1)
+      expect((await login(service, `made.up.${attempt}`, 'guess', guesser)).statusCode).toBe(400);
+    const throttled = await login(service, 'finance', 'guess', guesser);
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await errorCounts(service, 'finance')).errorCounts).toBe(0);
+    // Another address is not concerned.
+    expect((await login(service, 'finance', DEMO_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,12 @@ export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 /** Failures older than this no longer count towards a lock. */
 export const FAILURE_WINDOW_MINUTES = 15;
+/**
+ * Wrong passwords one address may send in a window, whatever names they were for, before it is
+ * throttled (429) without its attempts counting against any account: one address can lock four
+ * accounts in a window, not every account it can name (`LOGIN_FAILURES_PER_IP`).
+ */
+export const SOURCE_FAILURE_LIMIT = 20;
 
 /**
  * Whom a typed username counts against: the one account it names (by login, e-mail or mobile), or,
@@ -15,7 +21,47 @@ export const FAILURE_WINDOW_MINUTES = 15;
  */
 export type LoginSubject =
   | { readonly kind: 'account'; readonly key: string; readonly account: AccountRow }
-  | { readonly kind: 'name'; readonly key: string; readonly candidates: readonly AccountRow[] };
+  | { readonly kind: 'name'; readonly key: string; readonly candidates: readonly AccountRow[] }
+  /** An account from a familiar address: counted and locked for that address only. */
+  | { readonly kind: 'source'; readonly key: string; readonly account: AccountRow };
+
+/** How long an address stays familiar after a sign-in from it. */
+export const FAMILIAR_DAYS = 90;
+
+/**
+ * The subject an account's attempt from `source` counts against: the address alone when the account
+ * signed in from it within `FAMILIAR_DAYS`, else the account (the spec's lock, which admins see).
+ * Someone guessing from elsewhere can lock the account for every other address, never for the
+ * devices its owner uses (the "smart lockout" of the large identity providers).
+ */
+export async function fromSource(
+  db: Queryable,
+  subject: LoginSubject,
+  source: string,
+  now: Date,
+): Promise<LoginSubject> {
+  if (subject.kind !== 'account') return subject;
+  const { rows } = await db.query(
+    'select 1 from login_source where account_id = $1 and source = $2 and last_success_at > $3',
+    [subject.account.id, source, addMinutes(now, -FAMILIAR_DAYS * 24 * 60)],
+  );
+  if (rows.length === 0) return subject;
+  return { kind: 'source', key: `account:${subject.account.id}@${source}`, account: subject.account };
+}
+
+/** A right password from `source`: the address is familiar to the account from now on. */
+export async function rememberSource(
+  db: Queryable,
+  accountId: number,
+  source: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into login_source (account_id, source, last_success_at) values ($1, $2, $3)
+     on conflict (account_id, source) do update set last_success_at = excluded.last_success_at`,
+    [accountId, source, now],
+  );
+}
 
 /** The subject of a username: an exact login wins over an e-mail or mobile number others share. */
 export async function loginSubjectOf(db: Queryable, username: string): Promise<LoginSubject> {
@@ -78,7 +124,7 @@ export async function countAttempt(db: Queryable, subject: LoginSubject, now: Da
     );
     return { kind: 'locked', lockedUntil: locked[0]?.locked_until ?? now };
   }
-  // Names that locked or failed long ago are forgotten, so that made-up names do not pile up.
+  // Names and addresses that locked or failed long ago are forgotten, so that made-up names do not pile up.
   await db.query(
     'delete from login_failure where last_failed_at < $1 and (locked_until is null or locked_until < $2)',
     [addMinutes(now, -FAILURE_WINDOW_MINUTES), now],
@@ -103,7 +149,10 @@ export async function countAttempt(db: Queryable, subject: LoginSubject, now: Da
   return { kind: 'locked', lockedUntil: locked[0]?.locked_until ?? now };
 }
 
-/** A right password: the subject's count and lock start again. */
+/**
+ * A right password: the subject's count and lock start again. From a familiar address that is the
+ * address's; the account's own count (failures from elsewhere) stays for its owner to see.
+ */
 export async function clearAttempts(db: Queryable, subject: LoginSubject): Promise<void> {
   if (subject.kind === 'account')
     await db.query(
@@ -144,7 +193,7 @@ let dummyHash: Promise<string> | undefined;
  * against a hash of nothing, so that an unknown name costs the same work as a known one.
  */
 export async function passwordMatches(subject: LoginSubject, password: string): Promise<AccountRow[]> {
-  if (subject.kind === 'account')
+  if (subject.kind !== 'name')
     return (await verifyPassword(subject.account.password_hash, password)) ? [subject.account] : [];
   if (subject.candidates.length === 0) {
     dummyHash ??= hashPassword(`no account ${Math.random()}`);

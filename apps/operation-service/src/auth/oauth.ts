@@ -3,22 +3,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db';
 import { ApiError } from '../http/errors';
-import type { MessageId } from '../http/messages';
+import { localeOf, translate, type MessageId } from '../http/messages';
+import { keepInDevMailbox } from '../routes/verification';
 import { publicRoute } from '../http/route';
 import { newToken, sameSecret, sha256 } from './crypto';
 import { accountUsable, loadRoleGrants, type AccountRow, type RoleGrant } from './principal';
 import {
   accountSubject,
   attemptsOf,
+  fromSource,
   clearAttempts,
   countAttempt,
+  FAILURE_WINDOW_MINUTES,
   LOCK_MINUTES,
   loginSubjectOf,
   MAX_LOGIN_FAILURES,
   passwordMatches,
+  rememberSource,
+  SOURCE_FAILURE_LIMIT,
   type LoginSubject,
 } from './loginAttempts';
-import { hitRateLimit } from './rateLimit';
+import { hitRateLimit, rateLimitHits } from './rateLimit';
 
 /** A login failure: OAuth's `invalid_grant` with a stable code and the spec's message. */
 function loginFailure(code: MessageId, extra: Record<string, unknown> = {}, status = 400): ApiError {
@@ -86,6 +91,32 @@ async function issueTokens(
     scope: 'read write',
   };
 }
+
+/**
+ * Tells an account's owner that failed passwords from an address they never signed in from locked
+ * it: when, from where, that their usual devices still sign in, and what to do if it was not them.
+ * No mail or SMS gateway is wired: outside production the development mailbox keeps the notice.
+ */
+async function noticeLock(app: FastifyInstance, request: FastifyRequest, account: AccountRow, now: Date) {
+  const { db, config } = app.services;
+  const channel = account.email ? 'EMAIL' : account.mobile ? 'PHONE' : undefined;
+  const target = account.email ?? account.mobile;
+  if (!channel || !target) return;
+  const locale = localeOf(account.language);
+  const values = { source: request.ip, minutes: LOCK_MINUTES, time: now.toISOString() };
+  await keepInDevMailbox(db, config, {
+    accountId: account.id,
+    channel,
+    target,
+    subject: translate(locale, 'LOGIN_LOCK_NOTICE_SUBJECT'),
+    body: translate(locale, 'LOGIN_LOCK_NOTICE_BODY', values),
+    sentAt: now,
+  });
+  request.log.info({ accountId: account.id, channel }, 'lock notice sent to the account owner');
+}
+
+/** The counter of the wrong passwords an address sent, whatever names they were for. */
+const failuresKey = (request: FastifyRequest) => `login-failures:ip:${request.ip}`;
 
 /** The answer to a wrong password: the attempts left, or the lock the last one set. */
 function wrongPassword(failures: number): ApiError {
@@ -161,12 +192,24 @@ async function passwordLogin(
   } else {
     subject = await loginSubjectOf(db, username);
   }
+  subject = await fromSource(db, subject, request.ip, now);
 
   // Per address, and per account whichever of its names was typed (or per name, for the others).
   const limits = await Promise.all([
     hitRateLimit(db, `login:ip:${request.ip}`, config.loginRateLimit.perIp, 60, now),
-    hitRateLimit(db, `login:${subject.key}`, config.loginRateLimit.perUser, 60, now),
+    hitRateLimit(
+      db,
+      `login:${subject.kind === 'name' ? subject.key : `account:${subject.account.id}`}`,
+      config.loginRateLimit.perUser,
+      60,
+      now,
+    ),
   ]);
+  const sourceFailures = await rateLimitHits(db, failuresKey(request), FAILURE_WINDOW_MINUTES * 60, now);
+  const failureLimit = config.loginRateLimit.failuresPerIp ?? SOURCE_FAILURE_LIMIT;
+  if (sourceFailures >= failureLimit) {
+    limits.push({ allowed: false, retryAfter: FAILURE_WINDOW_MINUTES * 60 });
+  }
   const limited = limits.find((limit) => !limit.allowed);
   if (limited) {
     throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
@@ -184,7 +227,12 @@ async function passwordLogin(
     });
   }
   const matches = await passwordMatches(subject, password);
-  if (matches.length === 0) throw wrongPassword(attempt.failures);
+  if (matches.length === 0) {
+    await hitRateLimit(db, failuresKey(request), 0, FAILURE_WINDOW_MINUTES * 60, now);
+    if (subject.kind === 'account' && attempt.failures === MAX_LOGIN_FAILURES)
+      await noticeLock(app, request, subject.account, now);
+    throw wrongPassword(attempt.failures);
+  }
   await clearAttempts(db, subject);
   // What the account's state says comes only after its password is right: before, it would tell
   // a stranger that the name is an account.
@@ -192,6 +240,7 @@ async function passwordLogin(
   const { account } = subject;
   const refused = stateFailure(account, now, await loadRoleGrants(db, account.roles));
   if (refused) throw refused;
+  await rememberSource(db, account.id, request.ip, now);
   return issueTokens(app, db, account.id, clientId);
 }
 
@@ -275,10 +324,12 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
     url: '/api/refactor/account/loginErrorCounts',
     summary: 'How many failed passwords an account has in the current window, and whether it is locked.',
     query: z.object({ username: z.string().trim().min(1).max(254) }).passthrough(),
-    handler: async ({ query }) => {
+    handler: async ({ query, request }) => {
       const { db, now: clock } = app.services;
       // Counted per subject, as logins are: a name that is no account answers as one would.
-      const { failures, locked } = await attemptsOf(db, await loginSubjectOf(db, query.username), clock());
+      const now = clock();
+      const subject = await fromSource(db, await loginSubjectOf(db, query.username), request.ip, now);
+      const { failures, locked } = await attemptsOf(db, subject, now);
       const errorCounts = failures;
       return { errorCounts, maxErrorCounts: MAX_LOGIN_FAILURES, locked };
     },

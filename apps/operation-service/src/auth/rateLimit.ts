@@ -34,3 +34,17 @@ export async function hitRateLimit(
   );
   return { allowed: row.hits <= limit, retryAfter };
 }
+
+/** The hits `key` has in its current window, without counting one (0 once the window is over). */
+export async function rateLimitHits(
+  db: Queryable,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    'select hits from rate_limit where key = $1 and window_start > $2',
+    [key, new Date(now.getTime() - windowSeconds * 1000)],
+  );
+  return rows[0]?.hits ?? 0;
+}

@@ -29,6 +29,22 @@ const catalogue = {
     'zh-TW': '使用者名稱和密碼只能放在請求內文中傳送，不能放在網址裡',
     it: "Invia nome utente e password nel corpo della richiesta, mai nell'indirizzo.",
   },
+  LOGIN_LOCK_NOTICE_SUBJECT: {
+    'zh-CN': '您的 OpsDesk 账号已被临时锁定',
+    en: 'Your OpsDesk account was locked for a while',
+    ja: 'OpsDesk アカウントが一時的にロックされました',
+    'zh-TW': '您的 OpsDesk 帳號已被暫時鎖定',
+    it: 'Il tuo account OpsDesk è stato bloccato per qualche minuto',
+  },
+  LOGIN_LOCK_NOTICE_BODY: {
+    'zh-CN':
+      '{time} 起，来自 {source} 的多次密码错误使您的账号被锁定 {minutes} 分钟。您常用的设备仍可正常登录。如果不是您本人操作，请尽快修改密码。',
+    en: 'Several wrong passwords from {source} locked your account for {minutes} minutes at {time}. The devices you usually sign in from can still sign in. If this was not you, change your password soon.',
+    ja: '{time} に {source} からの複数回のパスワード誤りにより、アカウントが {minutes} 分間ロックされました。普段お使いの端末からは引き続きログインできます。お心当たりがない場合は、早めにパスワードを変更してください。',
+    'zh-TW':
+      '{time} 起，來自 {source} 的多次密碼錯誤使您的帳號被鎖定 {minutes} 分鐘。您常用的裝置仍可正常登入。如果不是您本人操作，請盡快修改密碼。',
+    it: 'Diverse password errate da {source} hanno bloccato il tuo account per {minutes} minuti alle {time}. I dispositivi da cui accedi di solito possono ancora accedere. Se non sei stato tu, cambia presto la password.',
+  },
   WRONG_PASSWORD: {
     'zh-CN': '密码错误',
     en: 'Wrong password.',
