@@ -296,7 +296,7 @@ async function main() {
         '| picker | queries | median ms | p95 ms | keystroke → request, median ms | request, median ms | answer → paint, median ms | matches, median |',
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
         row('`debounceMs={0}`', zero, hitsOf(measuredZero)),
-        row('default debounce (250 ms)', debounced, hitsOf(measuredDefault)),
+        row('default debounce (150 ms)', debounced, hitsOf(measuredDefault)),
       ].join('\n'),
     );
   } finally {

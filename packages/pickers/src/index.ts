@@ -49,6 +49,7 @@ export type {
   SinglePickerValueProps,
 } from './react/types';
 export {
+  DEFAULT_SEARCH_DEBOUNCE_MS,
   useLookup,
   type LookupControls,
   type LookupState,

@@ -30,10 +30,9 @@ import type { ComboboxPanelEntry } from './ComboboxPanel';
 import { comboboxPanel } from './lazyComboboxPanel';
 import { ChevronIcon, ToggleButton, ValueTags } from './picker.styles';
 import type { RemotePickerProps } from './types';
-import { useLookup } from './useLookup';
+import { DEFAULT_SEARCH_DEBOUNCE_MS, useLookup } from './useLookup';
 import { useResolvedItems } from './useResolvedItems';
 
-const DEFAULT_DEBOUNCE_MS = 250;
 /** Pixels from the end of the list at which the next page loads. */
 const LOAD_MORE_THRESHOLD = 48;
 
@@ -85,7 +84,7 @@ export function ComboboxPicker<Item, Filters>(props: RemotePickerProps<Item, Fil
     className,
     onBlur,
     ref,
-    debounceMs = DEFAULT_DEBOUNCE_MS,
+    debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
     showRecent = true,
     clearable = !required,
   } = props;

@@ -20,10 +20,8 @@ import { valueKeys } from './ComboboxPicker';
 import { usePickersContext } from './PickersContext';
 import { DialogSummary, DialogToolbar, PanelStatus, ValueTags } from './picker.styles';
 import type { RemotePickerProps } from './types';
-import { useLookup } from './useLookup';
+import { DEFAULT_SEARCH_DEBOUNCE_MS, useLookup } from './useLookup';
 import { useResolvedItems } from './useResolvedItems';
-
-const DEFAULT_DEBOUNCE_MS = 250;
 
 /** Filters of the dialog form, rendered above its table by a concrete picker. */
 export type DialogFilterBar<Filters> = (props: {
@@ -57,7 +55,7 @@ export function DialogPicker<Item, Filters>(props: DialogPickerProps<Item, Filte
     className,
     onBlur,
     ref,
-    debounceMs = DEFAULT_DEBOUNCE_MS,
+    debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
     clearable = !required,
     filterBar,
   } = props;

@@ -27,7 +27,7 @@ export interface PickerFieldProps {
    * a search box and a table, for the big sources and for filters of their own.
    */
   readonly variant?: 'select' | 'dialog';
-  /** Milliseconds between the last keystroke and the search. Default 250. */
+  /** Milliseconds between the last keystroke and the search. Default 150 (`DEFAULT_SEARCH_DEBOUNCE_MS`). */
   readonly debounceMs?: number;
   /** Offers the last choices of this source before any typing. Default true. */
   readonly showRecent?: boolean;

@@ -39,7 +39,7 @@ import {
 } from '../../react/picker.styles';
 import { usePickersContext } from '../../react/PickersContext';
 import type { PickerProps } from '../../react/types';
-import { useLookup } from '../../react/useLookup';
+import { DEFAULT_SEARCH_DEBOUNCE_MS, useLookup } from '../../react/useLookup';
 import { useResolvedItems } from '../../react/useResolvedItems';
 import { joinParts } from './common';
 import {
@@ -49,7 +49,6 @@ import {
   type DepartmentPickerFilters,
 } from './departments';
 
-const DEFAULT_DEBOUNCE_MS = 250;
 /** Pixels of indentation per level of the tree. */
 const INDENT_PX = 20;
 
@@ -162,7 +161,7 @@ export function DepartmentTreePicker(props: DepartmentTreePickerProps) {
     className,
     onBlur,
     ref,
-    debounceMs = DEFAULT_DEBOUNCE_MS,
+    debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
     clearable = !required,
   } = props;
   const t = usePickerText();
