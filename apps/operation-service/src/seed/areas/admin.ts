@@ -186,7 +186,8 @@ function adminSteps(area: AreaPlanning, signOnSources: ReadonlyMap<string, strin
 
 /**
  * The records of the admin area's resources: the authority roles and the login ways. (The auth
- * sources, also the admin area's, are planned with the tenants: `generate/world.ts`.)
+ * sources and the default permissions, also the admin area's, are planned in `generate/`:
+ * `generate/reference.ts` and, for the tenants' own sign-on sources, `generate/world.ts`.)
  * `signOnSources` are the client names of the tenants' own sign-on sources, by tenant code.
  */
 export function planAdminArea(

@@ -1,19 +1,25 @@
-import { contentAreaResources, helpQuestionVariants, type ResourceDescriptor } from '@opsdesk/api';
-import { describe, expect, test } from 'vitest';
+import { areaOfResource, helpQuestionVariants, type ResourceDescriptor } from '@opsdesk/api';
+import { describe, expect, test, vi } from 'vitest';
 import { fileFieldProblems } from '../generate/files';
-import { planSeed, type SeedScale } from '../generate/world';
+import type { SeedScale } from '../generate/world';
+import { expectedPlanners, plannersOf, splitSeed } from './areaChecks';
 import { contentFileFields } from './content';
 
-const now = new Date('2025-06-15T08:00:00Z');
-const names = new Set(Object.keys(contentAreaResources));
+// The content planner is spied on, keeping what it plans: the checks tell its steps from generate's.
+vi.mock('./content', { spy: true });
 
-/** The content area's steps of a scale's whole seed. */
+const now = new Date('2025-06-15T08:00:00Z');
+
+/**
+ * The content area's steps of a scale's whole seed: all of them (`steps`), those its planner plans
+ * (`own`), and who planned each resource.
+ */
 function planOf(scale: SeedScale) {
-  const { plan } = planSeed(scale, now);
-  const steps = plan.steps.filter((entry) => names.has(entry.resource.name));
+  const { own, others, all } = splitSeed('content', scale, now);
+  const steps = all.filter((entry) => areaOfResource(entry.resource) === 'content');
   const rowsOf = (name: string) =>
     steps.filter((entry) => entry.resource.name === name).flatMap((entry) => entry.rows.map(dataOf));
-  return { steps, rowsOf };
+  return { steps, own, planners: plannersOf('content', own, others), rowsOf };
 }
 
 const dataOf = (row: { data: object }) => row.data as Record<string, unknown>;
@@ -26,14 +32,14 @@ const parse = (resource: ResourceDescriptor, row: { data: object; refs?: object 
 const plans = { demo: planOf('demo'), test: planOf('test') };
 
 describe.each(['demo', 'test'] as const)('the %s content seed', (scale) => {
-  const { steps, rowsOf } = plans[scale];
+  const { steps, own, planners, rowsOf } = plans[scale];
 
-  test('has one step for every content resource', () => {
-    expect(steps.map((entry) => entry.resource.name).sort()).toEqual([...names].sort());
+  test('plans a step for every resource of the area, by its area planner or in generate/', () => {
+    expect(planners).toEqual(expectedPlanners('content'));
   });
 
   test('gives every resource a number of records fit for its scale', () => {
-    for (const { resource, rows } of steps) {
+    for (const { resource, rows } of own) {
       const [min, max] = scale === 'test' ? [2, 6] : [15, 150];
       expect(rows.length, resource.name).toBeGreaterThanOrEqual(min);
       expect(rows.length, resource.name).toBeLessThanOrEqual(max);

@@ -1,6 +1,7 @@
-import { financeAreaResources, type ResourceDescriptor } from '@opsdesk/api';
+import { areaOfResource, type ResourceDescriptor } from '@opsdesk/api';
 import { describe, expect, test, vi } from 'vitest';
-import { planSeed, type SeedScale } from '../generate/world';
+import type { SeedScale } from '../generate/world';
+import { expectedPlanners, plannersOf, splitSeed } from './areaChecks';
 
 // The whole seed is drawn for the tenants and orders the finance records refer to; the other areas
 // are left out, so that this test says only whether the finance area is sound.
@@ -13,16 +14,25 @@ vi.mock('./customer-service', () => ({ planCustomerServiceArea: () => [] }));
 vi.mock('./reference', () => ({ planReferenceArea: () => [] }));
 vi.mock('./location', () => ({ planLocationArea: () => [] }));
 vi.mock('./booking', () => ({ planBookingArea: () => [] }));
+// The finance planner is spied on, keeping what it plans: the checks tell its steps from generate's.
+vi.mock('./finance', { spy: true });
 
 const now = new Date('2025-06-15T08:00:00Z');
 
-/** The finance area's steps of a scale's whole seed, with the seed's own orders and contracts beside them. */
+/**
+ * The finance area's steps of a scale's whole seed: all of them (`steps`), those its planner plans
+ * (`own`), who planned each resource; with the seed's own orders and contracts beside them.
+ */
 function planOf(scale: SeedScale) {
-  const { plan } = planSeed(scale, now);
+  const { own, others, all } = splitSeed('finance', scale, now);
   const rowsOf = (name: string) =>
-    plan.steps.filter((entry) => entry.resource.name === name).flatMap((entry) => entry.rows);
-  const names = new Set(Object.keys(financeAreaResources));
-  return { steps: plan.steps.filter((entry) => names.has(entry.resource.name)), rowsOf };
+    all.filter((entry) => entry.resource.name === name).flatMap((entry) => entry.rows);
+  return {
+    steps: all.filter((entry) => areaOfResource(entry.resource) === 'finance'),
+    own,
+    planners: plannersOf('finance', own, others),
+    rowsOf,
+  };
 }
 
 const plans = { demo: planOf('demo'), test: planOf('test') };
@@ -35,20 +45,19 @@ const parse = (resource: ResourceDescriptor, row: { data: object; refs?: object 
   });
 
 describe.each(['demo', 'test'] as const)('the %s finance seed', (scale) => {
-  const { steps, rowsOf } = plans[scale];
+  const { steps, own, planners, rowsOf } = plans[scale];
 
-  test('has a step for every finance resource', () => {
-    expect(steps.map((entry) => entry.resource.name).sort()).toEqual(
-      Object.keys(financeAreaResources).sort(),
-    );
+  test('plans a step for every resource of the area, by its area planner or in generate/', () => {
+    expect(planners).toEqual(expectedPlanners('finance'));
   });
 
   test('gives every resource a number of records fit for its scale', () => {
     // Every order has its lines, each of a product of the catalogue: the lines follow the orders,
-    // and the test scale's catalogue keeps every product its orders name.
+    // and the test scale's catalogue keeps every product its orders name. (The customers, orders
+    // and pre-open orders are generate's, drawn for the whole provider.)
     const orders = rowsOf('order').map(dataOf);
     const ordered = new Set(orders.map((order) => order.contractProductName)).size;
-    for (const { resource, rows } of steps) {
+    for (const { resource, rows } of own) {
       if (resource.name === 'order-line') {
         expect(rows.length, resource.name).toBeGreaterThanOrEqual(orders.length);
         continue;

@@ -296,7 +296,10 @@ function earned(order: OrderRow['data'], from: string, to: string): number {
   return Math.round((order.actualAmount * 100 * daysBetween(start, addDays(end, 1))) / Math.max(1, term));
 }
 
-/** The records of the finance area's resources (see @opsdesk/api's resources/areas/finance.ts). */
+/**
+ * The records of the finance area's resources (see @opsdesk/api's resources/areas/finance.ts),
+ * except those `generate/` plans (areaChecks.ts's `plannedInGenerate`).
+ */
 export function planFinanceArea(
   context: SeedContext,
   tenants: readonly TenantSketch[],

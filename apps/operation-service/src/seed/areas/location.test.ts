@@ -8,6 +8,8 @@ vi.mock('./tenant', () => ({ planTenantArea: () => [] }));
 vi.mock('./finance', () => ({ planFinanceArea: () => [] }));
 vi.mock('./content', () => ({ planContentArea: () => [] }));
 vi.mock('./system', () => ({ planSystemArea: () => [] }));
+// The location planner is spied on, keeping what it plans: the checks tell its steps from generate's.
+vi.mock('./location', { spy: true });
 
 const plans = { demo: planArea('location', 'demo'), test: planArea('location', 'test') };
 

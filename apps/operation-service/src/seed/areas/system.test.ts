@@ -1,9 +1,10 @@
-import { systemAreaResources, type ResourceDescriptor } from '@opsdesk/api';
+import { areaOfResource, type ResourceDescriptor } from '@opsdesk/api';
 import { describe, expect, test, vi } from 'vitest';
 import { catalogueServiceTypes } from '../data/business';
 import { SeedContext } from '../generate/context';
 import { fileFieldProblems } from '../generate/files';
-import { planSeed, type SeedScale } from '../generate/world';
+import type { SeedScale } from '../generate/world';
+import { expectedPlanners, plannersOf, splitSeed } from './areaChecks';
 import { planSystemArea, systemFileFields } from './system';
 
 // The whole seed is drawn for its tenants; the other areas are left out, so that this test says
@@ -17,13 +18,22 @@ vi.mock('./customer-service', () => ({ planCustomerServiceArea: () => [] }));
 vi.mock('./reference', () => ({ planReferenceArea: () => [] }));
 vi.mock('./location', () => ({ planLocationArea: () => [] }));
 vi.mock('./booking', () => ({ planBookingArea: () => [] }));
+// The system planner is spied on, keeping what it plans: the checks tell its steps from generate's.
+vi.mock('./system', { spy: true });
 
 const now = new Date('2025-06-15T08:00:00Z');
-const names = new Set(Object.keys(systemAreaResources));
-
+/**
+ * The system area's steps of a scale's whole seed: all of them (`steps`), those its planner plans
+ * (`own`), and who planned each resource.
+ */
 function stepsOf(scale: SeedScale) {
-  const { plan, tenants } = planSeed(scale, now);
-  return { steps: plan.steps.filter((entry) => names.has(entry.resource.name)), tenants };
+  const { own, others, all, tenants } = splitSeed('system', scale, now);
+  return {
+    steps: all.filter((entry) => areaOfResource(entry.resource) === 'system'),
+    own,
+    planners: plannersOf('system', own, others),
+    tenants,
+  };
 }
 
 const plans = { demo: stepsOf('demo'), test: stepsOf('test') };
@@ -35,14 +45,15 @@ const rowsOf = (scale: SeedScale, name: string) =>
   (plans[scale].steps.find((entry) => entry.resource.name === name)?.rows ?? []).map(dataOf);
 
 describe.each(['demo', 'test'] as const)('the %s system seed', (scale) => {
-  const { steps, tenants } = plans[scale];
+  const { steps, own, planners, tenants } = plans[scale];
 
-  test('has one step for every resource of the area', () => {
-    expect(steps.map((entry) => entry.resource.name).sort()).toEqual([...names].sort());
+  test('plans a step for every resource of the area, by its area planner or in generate/', () => {
+    expect(planners).toEqual(expectedPlanners('system'));
   });
 
   test('gives every resource a number of records fit for its scale', () => {
-    for (const { resource, rows } of steps) {
+    // The cloud environments and function packages are generate's fixed tables.
+    for (const { resource, rows } of own) {
       // The test scale keeps the service types of the catalogue's products too: orders name them.
       const cap = resource.name === 'service-type' ? 6 + catalogueServiceTypes.size : 6;
       const [min, max] = scale === 'test' ? [2, cap] : [15, 150];

@@ -2577,7 +2577,10 @@ function privacyPolicyRows(rng: Random, context: SeedContext, scale: SeedScale, 
 
 // ---------------------------------------------------------------------------------------------
 
-/** The records of the system area's resources (see @opsdesk/api's resources/areas/system.ts). */
+/**
+ * The records of the system area's resources (see @opsdesk/api's resources/areas/system/),
+ * except those `generate/` plans (areaChecks.ts's `plannedInGenerate`).
+ */
 export function planSystemArea(
   context: SeedContext,
   tenants: readonly TenantSketch[],

@@ -1467,7 +1467,10 @@ function resetActivities(area: AreaContext): Row<typeof userResetActivityResourc
   return rows;
 }
 
-/** The records of the tenant area's resources (see @opsdesk/api's resources/areas/tenant.ts). */
+/**
+ * The records of the tenant area's resources (see @opsdesk/api's resources/areas/tenant/),
+ * except those `generate/` plans (areaChecks.ts's `plannedInGenerate`).
+ */
 export function planTenantArea(
   context: SeedContext,
   tenants: readonly TenantSketch[],
