@@ -99,8 +99,19 @@ export interface PublicRouteSpec<Query, Body, Params> extends RouteSpecBase<Quer
 /** The kinds of request body a route may read. */
 export type BodyKind = 'json' | 'form' | 'multipart';
 
-/** The kind of a request's body from its Content-Type; undefined when it sends none. */
+/** Whether a request carries a body: an empty one is none, whatever Content-Type a client set. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The kind of a request's body from its Content-Type; undefined when it sends none (axios posts an
+ * empty body as a form: that is no body of the wrong kind).
+ */
 export function bodyKindOf(request: FastifyRequest): BodyKind | 'other' | undefined {
+  if (!hasBody(request)) return undefined;
   const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
   if (!type) return undefined;
   if (type === 'application/json' || type.endsWith('+json')) return 'json';
