@@ -1,12 +1,13 @@
-import { isListField, semanticOf, type ResourceDescriptor } from '@opsdesk/api';
+import { enumOptionsOf, isListField, semanticOf, type ResourceDescriptor } from '@opsdesk/api';
 import { shellLocales } from '../catalogue/types';
-import { enumOptions } from './kit';
+import { option } from './kit';
 import type { FieldDisplay, FieldInput, FieldView, ResourceScreen, ResourceScreenInput } from './types';
 
 /**
  * How the resource's description of a field says it is edited and shown: an enum as a select of its
- * words, a reference as its picker, rich text in the editor, an image as an upload of images...
- * Undefined parts follow the zod type (see `fieldKinds.ts`).
+ * words (the values as the field holds them: numbers for a tax rate or a licence, in the order the
+ * description offers them), a reference as its picker, rich text in the editor, an image as an
+ * upload of images... Undefined parts follow the zod type (see `fieldKinds.ts`).
  */
 export function describedView(resource: ResourceDescriptor, field: string): Partial<FieldView> {
   const described = resource.fields[field];
@@ -16,10 +17,13 @@ export function describedView(resource: ResourceDescriptor, field: string): Part
   let input: FieldInput | undefined;
   let display: FieldDisplay | undefined;
   switch (semantic) {
-    case 'enum':
-      if (described.enum)
-        input = { type: multiple ? 'multi-select' : 'select', options: enumOptions(described.enum) };
+    case 'enum': {
+      const options = enumOptionsOf(resource, field)?.map((entry) =>
+        option(entry.value, entry.words, entry.tone),
+      );
+      if (options) input = { type: multiple ? 'multi-select' : 'select', options };
       break;
+    }
     case 'reference': {
       const reference = described.reference;
       if (reference && 'lookup' in reference) input = { type: 'picker', picker: reference.lookup, multiple };

@@ -41,8 +41,9 @@ export const select = (rows: readonly OptionRow[]): FieldInput => ({
 
 /**
  * The options of an enum in the words and tones @opsdesk/api gives its values, in their order: the
- * same options `describedView` gives an enum field, for a select or a badge the description does not
- * reach by itself (a field kept as a code, a bespoke screen's filter).
+ * same options `describedView` gives an enum field of text values (a field of numbers gets numbers
+ * there, through `enumOptionsOf`), for a select or a badge the description does not reach by itself
+ * (a bespoke screen's filter, the service-package tree).
  */
 export const enumOptions = (description: EnumDescription): FieldOption[] =>
   Object.entries(description).map(([value, entry]) => option(value, entry.words, entry.tone));

@@ -26,7 +26,12 @@ export interface EnumValueDescription {
   readonly tone?: Tone;
 }
 
-/** The words of each value of an enum, in the order the values are offered. */
+/**
+ * The words of each value of an enum, in the order the values are offered. A value that is a number
+ * (a licence's 1 and 0, a tax rate, a document category) is keyed by its text (`'13'`): an object
+ * lists such keys in ascending order, so a field of numbers takes its order from its schema's
+ * literals or from `enumOrder` (see `enumOptionsOf`).
+ */
 export type EnumDescription<V extends string = string> = Readonly<Record<V, EnumValueDescription>>;
 
 /**
@@ -124,6 +129,12 @@ export interface FieldDescription {
   readonly kind?: FieldSemantic;
   /** For an enum field (or a list of enum values): the words of each value. */
   readonly enum?: EnumDescription;
+  /**
+   * For an enum whose values are numbers, when they are offered in another order than their
+   * schema lists them (or the schema lists none): the values in that order, each once. An object
+   * keeps integer keys in ascending order, so `enum` cannot say it.
+   */
+  readonly enumOrder?: readonly (string | number)[];
   /** For a reference field: what it points at. */
   readonly reference?: FieldReference;
   /** For a money field: the field holding its ISO 4217 currency (CNY when absent). */

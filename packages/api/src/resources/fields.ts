@@ -25,6 +25,18 @@ export const money = z
 /** A calendar date, YYYY-MM-DD. */
 export const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ValidationMessage.DATE);
 export const email = z.string().trim().email().max(254);
+/**
+ * A web address: an http or https URL of at most 500 characters, trimmed. Every URL field of the
+ * resources is one, so that no `javascript:`, `data:` or other scheme is stored for a screen to open
+ * as a link; such a value fails as the `url` check does, worded "… is not a valid web address".
+ * A string with the url check, not `z.url()`, so that the service's templates still read it as a
+ * URL column (they read a text field's format from its string schema).
+ */
+export const webAddress = z
+  .string()
+  .trim()
+  .url({ protocol: /^https?$/ })
+  .max(500);
 /** ISO 4217: three capital letters. */
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, ValidationMessage.CURRENCY_CODE);
 /** ISO 3166 alpha-2: two capital letters. */

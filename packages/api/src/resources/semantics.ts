@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ApiLocale } from '../constants/messages';
 import { apiLocales } from '../constants/messages';
 import type { ResourceDescriptor } from './define';
-import type { FieldReference, FieldSemantic, LookupName, Words } from './describe';
+import type { FieldReference, FieldSemantic, LookupName, Tone, Words } from './describe';
 
 interface ZodDef {
   readonly type: string;
@@ -11,6 +11,7 @@ interface ZodDef {
   readonly element?: { _zod: { def: ZodDef } };
   readonly entries?: Readonly<Record<string, string | number>>;
   readonly values?: readonly unknown[];
+  readonly options?: readonly { _zod: { def: ZodDef } }[];
 }
 
 /** The definition a field's schema holds once optional, nullable, default and pipes are unwrapped. */
@@ -36,6 +37,69 @@ export function enumValuesOf(
   let def = coreDef(schema);
   if (def.type === 'array' && def.element) def = coreDef(def.element as unknown as z.ZodType);
   return def.type === 'enum' && def.entries ? Object.values(def.entries).map(String) : undefined;
+}
+
+/** The definition of the values a field holds: its core definition, a list's element's for a list. */
+function valueDefOf(resource: Pick<ResourceDescriptor, 'shape'>, field: string): ZodDef | undefined {
+  const schema = resource.shape[field];
+  if (!schema) return undefined;
+  const def = coreDef(schema);
+  return def.type === 'array' && def.element ? coreDef(def.element as unknown as z.ZodType) : def;
+}
+
+/** The values a literal or a union of literals lists, in its order; none for other schemas. */
+function literalValuesOf(def: ZodDef): readonly unknown[] | undefined {
+  if (def.type === 'literal') return def.values;
+  if (def.type !== 'union' || !def.options) return undefined;
+  const values: unknown[] = [];
+  for (const option of def.options) {
+    const inner = coreDef(option as unknown as z.ZodType);
+    if (inner.type !== 'literal' || !inner.values) return undefined;
+    values.push(...inner.values);
+  }
+  return values;
+}
+
+/** Whether a field holds numbers: a number, or a choice of number literals (`licensed`: 1 or 0). */
+function holdsNumbers(def: ZodDef): boolean {
+  if (def.type === 'number' || def.type === 'int') return true;
+  const listed = literalValuesOf(def);
+  return listed !== undefined && listed.length > 0 && listed.every((value) => typeof value === 'number');
+}
+
+/** One value of an enum field as a select, a filter or a badge offers it. */
+export interface EnumOption {
+  /** The value as the field holds it: a number for a field of numbers (its words are keyed by its text). */
+  readonly value: string | number;
+  readonly words: Words;
+  readonly tone?: Tone;
+}
+
+/**
+ * The values of a field described as an enum, in the order they are offered, each with its words
+ * and tone (none when it has no tone): what a select, a filter or a badge shows. A field of numbers
+ * (a tax rate, a licence's 1 and 0, a document category) gets numbers, in the order of its
+ * description's `enumOrder`, else of its schema's literals, else ascending (an object keeps integer
+ * keys so); any other field, its description's order. Undefined for a field without enum words.
+ */
+export function enumOptionsOf(
+  resource: Pick<ResourceDescriptor, 'shape' | 'fields'>,
+  field: string,
+): readonly EnumOption[] | undefined {
+  const described = resource.fields[field];
+  const entries = described?.enum;
+  if (!entries) return undefined;
+  const def = valueDefOf(resource, field);
+  const numeric = def !== undefined && holdsNumbers(def);
+  const first = described.enumOrder ?? (numeric && def ? literalValuesOf(def) : undefined) ?? [];
+  const keys = [...new Set([...first.map(String), ...Object.keys(entries)])].filter((key) =>
+    Object.hasOwn(entries, key),
+  );
+  return keys.map((key) => {
+    const entry = entries[key] as NonNullable<(typeof entries)[string]>;
+    const value = numeric && key.trim() !== '' && Number.isFinite(Number(key)) ? Number(key) : key;
+    return entry.tone ? { value, words: entry.words, tone: entry.tone } : { value, words: entry.words };
+  });
 }
 
 /** What kind of value a field holds: its description's kind, else what its zod type says. */
@@ -133,6 +197,30 @@ export function resourceProblems(resource: ResourceDescriptor): string[] {
       }
     } else if (described.enum && !(described.kind === 'enum' || described.kind === undefined)) {
       problems.push(`${name}.${field}: enum words on a ${described.kind} field`);
+    } else if (described.enum) {
+      // Words kept for a text or a number: every value worded in every language; a choice of
+      // literals (`licensed`: 1 or 0) has the words of each of its values, and no others.
+      const def = valueDefOf(resource, field);
+      const listed = def && literalValuesOf(def)?.map(String);
+      for (const value of listed ?? [])
+        if (!Object.hasOwn(described.enum, value)) problems.push(`${name}.${field}: no words for ${value}`);
+      for (const [value, entry] of Object.entries(described.enum)) {
+        for (const locale of missingWords(entry.words))
+          problems.push(`${name}.${field}: ${value} has no ${locale} words`);
+        if (listed && !listed.includes(value))
+          problems.push(`${name}.${field}: words for ${value}, which the schema lacks`);
+      }
+    }
+    if (described.enumOrder) {
+      const order = described.enumOrder.map(String);
+      const worded = Object.keys(described.enum ?? {});
+      if (new Set(order).size !== order.length)
+        problems.push(`${name}.${field}: enumOrder names a value twice`);
+      for (const value of order)
+        if (!worded.includes(value))
+          problems.push(`${name}.${field}: enumOrder names ${value}, which has no words`);
+      for (const value of worded)
+        if (!order.includes(value)) problems.push(`${name}.${field}: enumOrder leaves out ${value}`);
     }
     if (described.currencyField && !(described.currencyField in resource.shape))
       problems.push(`${name}.${field}: currency field "${described.currencyField}" does not exist`);

@@ -5,7 +5,7 @@ import { authorities, menuAuthorities, roleCodes, type Authority, type MenuKey }
 import { described } from '../commonFields';
 import { defineResource, type ResourceDescriptor } from '../define';
 import { defineEnum, words, type EnumDescription, type Words } from '../describe';
-import { code, enabled, optionalText, tenantId, text } from '../fields';
+import { code, enabled, optionalText, tenantId, text, webAddress } from '../fields';
 import { field } from './shared/descriptions';
 import { unit } from './shared/fields';
 
@@ -619,7 +619,7 @@ export const authSourceResource = defineResource({
       .regex(/^[a-z0-9.-]+$/, ValidationMessage.DOMAIN_NAME)
       .max(253)
       .optional(),
-    authUrl: z.string().url().max(500).optional(),
+    authUrl: webAddress.optional(),
     appId: optionalText(100),
     tenantId: tenantId.optional(),
     enabled,

@@ -3,7 +3,7 @@ import { shellLanguages } from '../../constants/languages';
 import { described } from '../commonFields';
 import { defineResource, type ResourceDescriptor } from '../define';
 import { defineEnum, words, type EnumDefinition, type FieldDescription } from '../describe';
-import { code, date, email, enabled, mobile, optionalText, tenantId, text } from '../fields';
+import { code, date, email, enabled, mobile, optionalText, tenantId, text, webAddress } from '../fields';
 
 // The content area: announcements and ads, the help center, help and update-log content, product
 // policies, system and welcome information, marketing and questionnaires.
@@ -15,7 +15,6 @@ const marketingPermissions = { read: 'marketing:read', write: 'marketing:write' 
 const attachmentOid = z.string().uuid();
 /** An instant, ISO 8601 (a time zone offset may be left out: the console's pickers send local times). */
 const dateTime = z.iso.datetime({ offset: true, local: true });
-const url = z.string().trim().url().max(500);
 const sortOrder = z.number().int().min(0).max(9_999).default(0);
 const counter = z.number().int().min(0).max(1_000_000_000).default(0);
 /** Tenants by code (the tenant selector with `valueField: 'tenantCode'`): seeds and imports can name them. */
@@ -171,7 +170,7 @@ export const carouselResource = defineResource({
     position: z.enum(carouselPositions),
     imageOid: attachmentOid,
     linkType: z.enum(contentLinkTypes).default('NONE'),
-    linkUrl: url.optional(),
+    linkUrl: webAddress.optional(),
     sortOrder,
     startDate: date,
     endDate: date,
@@ -336,7 +335,7 @@ export const financialCourseResource = defineResource({
     lecturer: text(50),
     lecturerTitle: optionalText(100),
     coverImageOid: attachmentOid,
-    videoUrl: url,
+    videoUrl: webAddress,
     durationMinutes: z.number().int().min(1).max(600),
     summary: optionalText(500),
     publishDate: date,
@@ -433,7 +432,7 @@ export const fullScreenAdResource = defineResource({
     client: z.enum(adClients).default('APP'),
     imageOid: attachmentOid,
     linkType: z.enum(contentLinkTypes).default('NONE'),
-    linkUrl: url.optional(),
+    linkUrl: webAddress.optional(),
     displaySeconds: z.number().int().min(3).max(15).default(5),
     skippable: z.boolean().default(true),
     frequency: z.enum(adFrequencies).default('DAILY'),
@@ -1035,7 +1034,7 @@ export const helpQuestionResource = defineResource({
     sortOrder,
     /** Shown among the hot questions at the top of the list. */
     hot: z.boolean().default(false),
-    relatedLink: url.optional(),
+    relatedLink: webAddress.optional(),
     status: z.enum(contentStatuses).default('DRAFT'),
     helpfulCount: counter,
     unhelpfulCount: counter,
@@ -1690,7 +1689,7 @@ export const marketingInfoResource = defineResource({
     infoType: z.enum(marketingInfoTypes),
     content: text(20_000),
     imageOid: attachmentOid.optional(),
-    linkUrl: url.optional(),
+    linkUrl: webAddress.optional(),
     buttonText: optionalText(20),
     ...audienceFields,
     startDate: date,

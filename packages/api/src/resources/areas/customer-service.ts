@@ -23,10 +23,11 @@ import {
   optionalText,
   tenantId,
   text,
+  webAddress,
 } from '../fields';
 import { translationLanguage } from './i18n';
 import { enumOfMessages, field } from './shared/descriptions';
-import { instant, messageEnum, messageWords, shared, unit, url, userOid } from './shared/fields';
+import { instant, messageEnum, messageWords, shared, unit, userOid } from './shared/fields';
 
 // The customer-service area: the staff records customer service looks up and maintains, an
 // employee's documents, label messages and AI records (the query-data screen), tenants' API
@@ -376,7 +377,7 @@ export const csApiCallbackResource = defineResource({
     tenantId,
     callbackName: text(60),
     eventType: z.enum(callbackEvents),
-    callbackUrl: url,
+    callbackUrl: webAddress,
     httpMethod: z.enum(callbackHttpMethod.values).default('POST'),
     authType: z.enum(callbackAuthType.values),
     timeoutSeconds: z.number().int().min(1).max(60).default(10),
@@ -1010,7 +1011,7 @@ export const csTrainingTemplateResource = defineResource({
     format: z.enum(trainingFormat.values),
     language: z.enum(translationLanguages).default('zh-cn'),
     /** The material: a link, or an uploaded file. */
-    materialUrl: url.optional(),
+    materialUrl: webAddress.optional(),
     attachmentOID: z.string().uuid().optional(),
     durationMinutes: z.number().int().min(1).max(600).optional(),
     templateVersion: z.string().regex(/^\d+\.\d+(\.\d+)?$/),

@@ -12,7 +12,7 @@ import {
 import { ValidationMessage } from '../../constants/validation';
 import { described } from '../commonFields';
 import { defineResource, type ResourceDescriptor } from '../define';
-import { defineEnum, words, type FieldDescription, type Words } from '../describe';
+import { defineEnum, words, type EnumDescription, type FieldDescription, type Words } from '../describe';
 import { orderLargeCategories, orderLargeCategory, taxpayerKind, taxpayerKinds } from '../enums';
 import {
   code,
@@ -36,7 +36,20 @@ import { enumOfMessages } from './shared/descriptions';
 // The value sets live with the other constants; they stay importable from here, where the resources use them.
 export { orderStatuses, orderTypes };
 
-/** A VAT rate in percent (China: 0, 1, 3, 5, 6, 9, 13). */
+/** China's VAT rates, in percent: the rates a product, an invoice or an order line is taxed at. */
+export const vatRates = [0, 1, 3, 5, 6, 9, 13] as const;
+export type VatRate = (typeof vatRates)[number];
+/** The words of each VAT rate (`13` → 13%): a rate is a number, so its words are keyed by its text. */
+export const vatRateWords = /* @__PURE__ */ Object.fromEntries(
+  vatRates.map((rate) => [
+    String(rate),
+    { words: words(`${rate}%`, `${rate}%`, `${rate}%`, `${rate}%`, `${rate}%`) },
+  ]),
+) as EnumDescription<`${VatRate}`>;
+/**
+ * A VAT rate in percent, one of `vatRates` as offered; the schema keeps a number up to 17 so that
+ * invoices and products booked at the rates before 2019 (16, 11, 10...) still load and save.
+ */
 const taxRate = z.number().min(0).max(17);
 /** A share in percent. */
 const percent = z.number().min(0).max(100);
@@ -77,6 +90,37 @@ const financeOrg = (label: Words): FieldDescription =>
     reference: { resource: 'finance-organization', valueField: 'orgCode', labelField: 'orgName' },
   });
 
+/**
+ * The product lines the provider's products are filed under, stored by their Chinese names as the
+ * CRM files them. The products' and gross-profit records keep the line as text, so a line the CRM
+ * adds later still saves; the console offers these.
+ */
+export const financeProductLine = /* @__PURE__ */ defineEnum({
+  智能费控: { words: words('智能费控', 'Spend management', '経費管理', '智能費控', 'Gestione della spesa') },
+  商旅管理: { words: words('商旅管理', 'Business travel', '出張管理', '商旅管理', 'Viaggi d’affari') },
+  发票云: { words: words('发票云', 'Invoice cloud', '請求書クラウド', '發票雲', 'Cloud delle fatture') },
+  财务共享: {
+    words: words(
+      '财务共享',
+      'Shared finance services',
+      '財務シェアード',
+      '財務共享',
+      'Servizi finanziari condivisi',
+    ),
+  },
+  企业支付: { words: words('企业支付', 'Corporate payments', '法人決済', '企業支付', 'Pagamenti aziendali') },
+  专业服务: {
+    words: words(
+      '专业服务',
+      'Professional services',
+      'プロフェッショナルサービス',
+      '專業服務',
+      'Servizi professionali',
+    ),
+  },
+});
+export const financeProductLines = financeProductLine.values;
+
 const shared = {
   contractCode: field(words('合同编号', 'Contract no.', '契約番号', '合約編號', 'N. contratto'), {
     reference: { lookup: 'contract' },
@@ -95,13 +139,16 @@ const shared = {
     },
   ),
   taxRate: field(words('税率', 'Tax rate', '税率', '稅率', 'Aliquota IVA'), {
-    kind: 'number',
-    unit: percentUnit,
+    kind: 'enum',
+    enum: vatRateWords,
   }),
   bankName: field(words('开户银行', 'Bank', '取引銀行', '開戶銀行', 'Banca')),
   bankAccount: codeText(words('银行账号', 'Bank account', '口座番号', '銀行帳號', 'Conto bancario')),
   unit: field(words('单位', 'Unit', '単位', '單位', 'Unità')),
-  productLine: field(words('产品线', 'Product line', '製品ライン', '產品線', 'Linea di prodotto')),
+  productLine: field(words('产品线', 'Product line', '製品ライン', '產品線', 'Linea di prodotto'), {
+    kind: 'enum',
+    enum: financeProductLine.words,
+  }),
   orderLargeCategory: field(
     words('订单大类', 'Order category', '注文大分類', '訂單大類', "Categoria d'ordine"),
     {
@@ -1881,7 +1928,7 @@ export const orderResource = defineResource({
     /** A serial number the service makes on create (`DD<yyyyMMdd><sequence>`). */
     orderCode: code(40).optional(),
     contractCode: code(40),
-    /** An item of the CRM_BUY_TYPE enumeration. */
+    /** An item of the CRM_BUY_TYPE enumeration, whose codes are the order types'. */
     businessType: code(),
     orderType: z.enum(orderTypes),
     contractProductName: text(100),
@@ -1927,6 +1974,9 @@ export const orderResource = defineResource({
       reference: { lookup: 'contract' },
     }),
     businessType: field(words('购买类型', 'Buy type', '購入区分', '購買類型', 'Tipo di acquisto'), {
+      kind: 'enum',
+      // The CRM's buy types have the order types' codes: offered and worded as those.
+      enum: orderType.words,
       hint: words(
         'CRM 购买类型（CRM_BUY_TYPE）中的一项',
         'An item of the CRM buy types (CRM_BUY_TYPE)',

@@ -15,9 +15,10 @@ import {
   optionalText,
   tenantId,
   text,
+  webAddress,
 } from '../fields';
 import { field } from './shared/descriptions';
-import { cityAdCode, instant, sequence, shared, unit, url } from './shared/fields';
+import { cityAdCode, instant, sequence, shared, unit } from './shared/fields';
 import { travel, travelServiceTypes, travelVendors } from './shared/travel';
 
 // The location area (location service): places and their types, travel suppliers and the travel
@@ -132,7 +133,7 @@ export const locationVendorResource = defineResource({
     vendorCode: z.enum(travelVendors),
     vendorName: text(60),
     serviceTypes: z.array(z.enum(travelServiceTypes)).min(1),
-    apiBaseUrl: url,
+    apiBaseUrl: webAddress,
     /** How often location and product data are pulled from it. */
     syncFrequency: z.enum(syncFrequency.values),
     lastSyncAt: instant.optional(),

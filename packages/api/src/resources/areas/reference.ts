@@ -3,10 +3,10 @@ import { translationLanguages } from '../../constants/languages';
 import { described } from '../commonFields';
 import { defineResource, type ResourceDescriptor } from '../define';
 import { defineEnum, words } from '../describe';
-import { code, countryCode, currencyCode, date, enabled, optionalText, text } from '../fields';
+import { code, countryCode, currencyCode, date, enabled, optionalText, text, webAddress } from '../fields';
 import { translationLanguage } from './i18n';
 import { field, shared } from './shared/descriptions';
-import { cityAdCode, instant, url } from './shared/fields';
+import { cityAdCode, instant } from './shared/fields';
 import { travel, travelServiceTypes, travelVendors } from './shared/travel';
 
 // The reference area (data-maintain): suppliers' city codes, banks and sensitive words, and the
@@ -166,7 +166,7 @@ export const commonBankResource = defineResource({
     countryCode,
     bankType: z.enum(bankTypes),
     hotline: optionalText(30),
-    website: url.optional(),
+    website: webAddress.optional(),
     enabled,
   }),
   permissions: referenceData,
@@ -428,6 +428,31 @@ export const exchangeRateResource = defineResource({
   },
 });
 
+/**
+ * The administrative levels of a city, stored by their Chinese names as the location picker
+ * describes them. A city keeps its level as text (older records and other sources name levels
+ * otherwise), so these are the levels offered and worded, not the only ones saved.
+ */
+export const cityType = /* @__PURE__ */ defineEnum({
+  直辖市: { words: words('直辖市', 'Municipality', '直轄市', '直轄市', 'Municipalità') },
+  地级市: {
+    words: words('地级市', 'Prefecture-level city', '地級市', '地級市', 'Città di livello prefettizio'),
+  },
+  县级市: { words: words('县级市', 'County-level city', '県級市', '縣級市', 'Città di livello di contea') },
+  市辖区: { words: words('市辖区', 'District', '市轄区', '市轄區', 'Distretto urbano') },
+  特别行政区: {
+    words: words(
+      '特别行政区',
+      'Special administrative region',
+      '特別行政区',
+      '特別行政區',
+      'Regione amministrativa speciale',
+    ),
+  },
+  国际城市: { words: words('国际城市', 'International city', '海外都市', '國際城市', 'Città estera') },
+});
+export const cityTypes = cityType.values;
+
 export const cityResource = defineResource({
   name: 'city',
   scope: 'global',
@@ -461,7 +486,10 @@ export const cityResource = defineResource({
     }),
     name: field(words('城市名称', 'Name', '都市名', '城市名稱', 'Nome')),
     nameEn: described.nameEn,
-    typeDescription: field(words('城市类型', 'Kind', '都市種別', '城市類型', 'Tipo')),
+    typeDescription: field(words('城市类型', 'Kind', '都市種別', '城市類型', 'Tipo'), {
+      kind: 'enum',
+      enum: cityType.words,
+    }),
     countryCode: described.countryCode,
     provinceName: field(words('省份', 'Province', '省', '省份', 'Provincia')),
     enabled: described.enabled,

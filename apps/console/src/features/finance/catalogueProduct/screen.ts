@@ -1,7 +1,7 @@
 import { financeCatalogueProductResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
 import { t } from '../../../resources/kit';
-import { productLineOptions, taxRateField } from '../fields';
+import { taxRateField } from '../fields';
 
 /** The new product catalogue: what orders may sell, with list and floor prices, tax coding and sale status. */
 export const screen = defineScreen({
@@ -11,7 +11,7 @@ export const screen = defineScreen({
   fields: {
     productCode: { width: 130 },
     productName: { width: 220 },
-    productLine: { input: { type: 'select', options: productLineOptions }, width: 110 },
+    productLine: { width: 110 },
     orderLargeCategory: { width: 100 },
     serviceTypeCode: { width: 140 },
     edition: { width: 90 },

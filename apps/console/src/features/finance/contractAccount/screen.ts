@@ -1,17 +1,6 @@
 import { contractResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { option, t } from '../../../resources/kit';
-import type { FieldOption } from '../../../resources/types';
-
-/** The CRM contract types (CRM_CONTRACT_TYPE), which the contract's description keeps as codes. */
-const contractTypeOptions: readonly FieldOption[] = [
-  option('STANDARD', t('标准合同', 'Standard contract', '標準契約')),
-  option('FRAMEWORK', t('框架协议', 'Framework agreement', '基本契約')),
-  option('SUPPLEMENT', t('补充协议', 'Supplementary agreement', '追加契約')),
-  option('RENEWAL', t('续约合同', 'Renewal contract', '更新契約')),
-  option('TRIAL', t('试用协议', 'Trial agreement', '試用契約')),
-  option('CHANNEL', t('渠道合同', 'Channel contract', '代理店契約')),
-];
+import { t } from '../../../resources/kit';
 
 /** The contract account (合同台账): finance's ledger of every customer contract. */
 export const screen = defineScreen({
@@ -24,7 +13,7 @@ export const screen = defineScreen({
     crmCustomerCode: { width: 130 },
     signContractCustomer: { width: 220 },
     actualUseAccount: { width: 200 },
-    contractType: { input: { type: 'select', options: contractTypeOptions }, width: 110 },
+    contractType: { width: 110 },
     totalAmount: { width: 130 },
     owner: { width: 100 },
     contractStatus: { width: 100 },

@@ -1,7 +1,6 @@
 import { grossProfitCalculationResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
 import { t } from '../../../resources/kit';
-import { productLineOptions } from '../fields';
 
 /** Gross profit per tenant and period: revenue less cloud, service, channel and other costs. */
 export const screen = defineScreen({
@@ -13,7 +12,7 @@ export const screen = defineScreen({
     periodType: { width: 80 },
     periodStart: { width: 110 },
     periodEnd: { width: 110 },
-    productLine: { input: { type: 'select', options: productLineOptions }, width: 110 },
+    productLine: { width: 110 },
     revenueAmount: { width: 130 },
     cloudCost: { width: 130 },
     serviceCost: { width: 130 },

@@ -1,8 +1,8 @@
-import { orderResource, orderType } from '@opsdesk/api';
+import { orderResource } from '@opsdesk/api';
 import type { Title } from '../../../catalogue/types';
 import { defineScreen } from '../../../resources/defineScreen';
-import { enumOptions, t } from '../../../resources/kit';
-import type { FieldInput, FieldSection, RecordAction, ResourceRoutes } from '../../../resources/types';
+import { t } from '../../../resources/kit';
+import type { FieldSection, RecordAction, ResourceRoutes } from '../../../resources/types';
 
 type OrderField = keyof typeof orderResource.shape & string;
 
@@ -14,15 +14,6 @@ export interface OrderView {
   readonly filters: readonly OrderField[];
   readonly actions: readonly RecordAction[];
 }
-
-/**
- * The buy type is an item of CRM_BUY_TYPE, which the order's description leaves as a code: it is
- * picked among the same values as the order type, in their words.
- */
-const buyTypeInput: FieldInput = {
-  type: 'select',
-  options: enumOptions(orderType.words),
-};
 
 const form: readonly FieldSection[] = [
   {
@@ -80,7 +71,7 @@ export function orderScreen(view: OrderView) {
       tenantId: { width: 200 },
       orderCode: { width: 170 },
       contractCode: { width: 160 },
-      businessType: { input: buyTypeInput, width: 90 },
+      businessType: { width: 90 },
       orderType: { width: 90 },
       contractProductName: { width: 220 },
       orderLargeCategory: { width: 110 },

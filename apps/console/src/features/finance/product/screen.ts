@@ -1,7 +1,7 @@
 import { financeProductResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
 import { t } from '../../../resources/kit';
-import { productLineOptions, taxRateField } from '../fields';
+import { taxRateField } from '../fields';
 
 /** The products finance books revenue under, with price, tax rate and how revenue is recognised. */
 export const screen = defineScreen({
@@ -11,7 +11,7 @@ export const screen = defineScreen({
   fields: {
     productCode: { width: 120 },
     productName: { width: 220 },
-    productLine: { input: { type: 'select', options: productLineOptions }, width: 110 },
+    productLine: { width: 110 },
     productCategory: { width: 100 },
     pricingBasis: { width: 110 },
     unit: { width: 80 },

@@ -1,6 +1,6 @@
 import { menuRegisterResource, menuType } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
-import { enumOptions, select, t } from '../../../resources/kit';
+import { enumOptions, t } from '../../../resources/kit';
 import { basicTitle } from '../tabTitles';
 
 /** The kinds of node with their badge tones (the service-package tree shows them too). */
@@ -14,13 +14,6 @@ export const screen = defineScreen({
   fields: {
     menuKey: { width: 200 },
     sortOrder: { width: 80 },
-    // The values are numbers, which the description's words cannot key.
-    operateType: {
-      input: select([
-        [1, '可编辑', 'Read and change', '編集可'],
-        [2, '只读', 'Read only', '参照のみ'],
-      ]),
-    },
   },
   columns: ['menuName', 'menuKey', 'menuType', 'platform', 'parentKey', 'url', 'sortOrder', 'enabled'],
   filters: ['platform', 'menuType', 'parentKey', 'enabled'],

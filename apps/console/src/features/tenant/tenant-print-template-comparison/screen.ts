@@ -1,7 +1,6 @@
 import { tenantPrintTemplateComparisonResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
 import { t } from '../../../resources/kit';
-import { documentCategoryInput } from '../documentCategories';
 
 /**
  * Comparisons of tenants' customised print templates with the standard ones before an upgrade:
@@ -15,7 +14,7 @@ export const screen = defineScreen({
     tenantId: { width: 220 },
     comparisonCode: { width: 160 },
     templateName: { width: 200 },
-    documentCategory: { input: documentCategoryInput, width: 110 },
+    documentCategory: { width: 110 },
     standardVersion: { width: 110 },
     tenantVersion: { width: 130 },
     documentCount: { width: 110 },

@@ -1,7 +1,6 @@
 import { tenantPrintTemplateDocumentResource } from '@opsdesk/api';
 import { defineScreen } from '../../../resources/defineScreen';
 import { t } from '../../../resources/kit';
-import { documentCategoryInput } from '../documentCategories';
 
 /** The sample documents of the comparisons, printed with both templates, and what differs. */
 export const screen = defineScreen({
@@ -13,7 +12,7 @@ export const screen = defineScreen({
     comparisonCode: { display: 'code', width: 160 },
     documentNumber: { width: 160 },
     documentTitle: { width: 200 },
-    documentCategory: { input: documentCategoryInput, width: 110 },
+    documentCategory: { width: 110 },
     standardOutputOid: { input: { type: 'attachment', accept: 'application/pdf' } },
     tenantOutputOid: { input: { type: 'attachment', accept: 'application/pdf' } },
     differenceCount: { width: 110 },

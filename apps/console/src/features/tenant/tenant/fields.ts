@@ -1,36 +1,21 @@
-import { createSandboxTenant, tenantDataRegion, tenantLicenceWords, type tenantResource } from '@opsdesk/api';
-import { enumOptions, option, t } from '../../../resources/kit';
+import { createSandboxTenant, type tenantResource } from '@opsdesk/api';
+import { t } from '../../../resources/kit';
 import type { DetailTab, FieldSection, RecordOperation, ScreenFieldView } from '../../../resources/types';
 
 type TenantField = keyof typeof tenantResource.shape;
 
 /**
- * The REGION enumeration's items, as the seed and the tenant picker know them: a tenant's region is
- * an item of that enumeration (a code), which its description leaves without words.
- */
-const regionOptions = enumOptions(tenantDataRegion.words);
-
-/**
- * What the tenant maintenance screens add to the tenant's description (labels, words, pickers and
- * kinds come from @opsdesk/api): the widths of their columns, the region as an item of the REGION
- * enumeration, and the licence's select, whose values are numbers (paid 1, free 0), in the
- * description's words. The variants differ in the columns, filters and fixed filters their team
- * works with.
+ * What the tenant maintenance screens add to the tenant's description (labels, words, pickers,
+ * kinds and selects come from @opsdesk/api: the region's REGION items, the licence's paid 1 and
+ * free 0): the widths of their columns. The variants differ in the columns, filters and fixed
+ * filters their team works with.
  */
 export const tenantFields: Readonly<Partial<Record<TenantField, ScreenFieldView>>> = {
   tenantName: { width: 240 },
   tenantCode: { width: 110 },
-  region: { input: { type: 'select', options: regionOptions }, width: 110 },
+  region: { width: 110 },
   cloudEnv: { width: 180 },
-  licensed: {
-    input: {
-      type: 'select',
-      options: ([1, 0] as const).map((value) =>
-        option(value, tenantLicenceWords[value].words, tenantLicenceWords[value].tone),
-      ),
-    },
-    width: 90,
-  },
+  licensed: { width: 90 },
   sandbox: { width: 90 },
   sourceTenantId: { width: 220 },
   messagingPlatform: { width: 110 },

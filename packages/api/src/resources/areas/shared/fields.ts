@@ -9,7 +9,6 @@ import { code } from '../../fields';
 
 /** An instant, ISO 8601 with its offset (as the API answers audit times). */
 export const instant = z.iso.datetime({ offset: true });
-export const url = z.string().trim().url().max(500);
 /** The userOID of an employee: the oid of its staff record. */
 export const userOid = z.string().uuid();
 export const sequence = z.number().int().min(0).max(100_000).default(0);

@@ -14,7 +14,6 @@ export const backendUserId = z.number().int().positive();
 export const cloudEnvCode = code(32);
 export const cloudEnvCodes = z.array(cloudEnvCode).min(1).max(20);
 export const count = z.number().int().min(0).max(1_000_000_000_000).default(0);
-export const link = z.string().trim().url().max(500);
 /** An attachment's OID. */
 export const attachmentOid = z.string().uuid();
 /** A release version (`5.12.0`, `V5.12.0-hotfix.1`). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { described } from '../../commonFields';
 import { defineResource } from '../../define';
 import { defineEnum, words, type Words } from '../../describe';
-import { code, date, email, enabled, tenantId, text } from '../../fields';
+import { code, date, email, enabled, tenantId, text, webAddress } from '../../fields';
 import {
   backendUser,
   backendUserId,
@@ -17,7 +17,6 @@ import {
   emailField,
   field,
   instant,
-  link,
   longText,
   numberField,
   platformLabel,
@@ -219,7 +218,7 @@ export const bigVersionResource = defineResource({
     minAppVersion: versionCode.optional(),
     forceUpgrade: z.boolean().default(false),
     highlights: text(4000),
-    updateLogUrl: link.optional(),
+    updateLogUrl: webAddress.optional(),
     ownerId: backendUserId,
   }),
   permissions: versionDeploy,
@@ -404,7 +403,7 @@ export const deployPrivacyPolicyResource = defineResource({
     language: z.enum(appLanguages),
     platforms: z.array(z.enum(releasePlatforms)).min(1).max(releasePlatforms.length),
     effectiveDate: date,
-    contentUrl: link,
+    contentUrl: webAddress,
     changeSummary: text(2000),
     /** Users must agree again on their next login. */
     requireReconsent: z.boolean().default(false),

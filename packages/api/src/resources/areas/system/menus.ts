@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { menuTypes, type MenuType } from '../../../permissions';
+import { menuTypes, type MenuType, type OperateType } from '../../../permissions';
 import { described, shellLanguage } from '../../commonFields';
 import { defineResource } from '../../define';
-import { defineEnum, words } from '../../describe';
+import { defineEnum, words, type EnumDescription } from '../../describe';
 import { deployRequestStatuses } from '../../enums';
-import { code, enabled, optionalText, tenantId, text } from '../../fields';
+import { code, enabled, optionalText, tenantId, text, webAddress } from '../../fields';
 import {
   attachmentOid,
   backendUser,
@@ -21,7 +21,6 @@ import {
   field,
   functionPackage,
   instant,
-  link,
   longText,
   menuControl,
   numberField,
@@ -107,6 +106,15 @@ export const menuPlatform = /* @__PURE__ */ defineEnum({
 });
 export const menuPlatforms = menuPlatform.values;
 
+/**
+ * What a registered menu lets its holders do (`OperateType`, a number): 1 read and change, 2 only
+ * read. Keyed by the number's text.
+ */
+export const menuOperateTypeWords = {
+  1: { words: words('可编辑', 'Read and change', '編集可', '可編輯', 'Lettura e modifica') },
+  2: { words: words('只读', 'Read only', '参照のみ', '唯讀', 'Sola lettura') },
+} as const satisfies EnumDescription<`${OperateType}`>;
+
 /** A menu, function, tab or button registered in the function-permission tree of a platform. */
 export const menuRegisterResource = defineResource({
   name: 'menu-register',
@@ -164,7 +172,10 @@ export const menuRegisterResource = defineResource({
         'La risorsa protetta da una funzione o da un pulsante',
       ),
     }),
-    operateType: field(words('操作类型', 'Operate type', '操作種別', '操作類型', 'Tipo di operazione')),
+    operateType: field(words('操作类型', 'Operate type', '操作種別', '操作類型', 'Tipo di operazione'), {
+      kind: 'enum',
+      enum: menuOperateTypeWords,
+    }),
     admin: field(words('管理员可见', 'Admin mode', '管理者モード', '管理員可見', 'Modalità amministratore')),
     tenant: field(words('租户模式可见', 'Tenant mode', 'テナントモード', '租戶模式可見', 'Modalità tenant')),
     enabled: described.enabled,
@@ -340,7 +351,7 @@ export const subApplicationResource = defineResource({
     section: z.enum(productSections),
     /** The client type. */
     type: z.enum(subAppClientTypes),
-    entryUrl: link,
+    entryUrl: webAddress,
     currentVersion: versionCode,
     /** The function package that switches it on for a tenant. */
     functionPackageCode: code(32).optional(),
@@ -563,7 +574,7 @@ export const subAppVersionRecordResource = defineResource({
     releaseType: z.enum(subAppReleaseTypes),
     status: z.enum(subAppVersionStatuses),
     grayPercent: z.number().int().min(0).max(100).default(100),
-    bundleUrl: link.optional(),
+    bundleUrl: webAddress.optional(),
     releasedAt: instant,
     releasedById: backendUserId,
     changeLog: optionalText(2000),
@@ -837,7 +848,7 @@ export const appOperationResource = defineResource({
     position: z.enum(appOperationPositions),
     platform: z.enum(appOperationPlatforms),
     imageOid: attachmentOid.optional(),
-    linkUrl: link.optional(),
+    linkUrl: webAddress.optional(),
     cloudEnvs: cloudEnvCodes,
     tenantRange: z.enum(deployTenantRanges).default('ALL'),
     tenantIds: z.array(tenantId).max(500).default([]),

@@ -4,7 +4,7 @@ import { described } from '../../commonFields';
 import { defineResource } from '../../define';
 import { defineEnum, words } from '../../describe';
 import { deployRequestStatuses } from '../../enums';
-import { code, date, email, enabled, optionalText, tenantId, text } from '../../fields';
+import { code, date, email, enabled, optionalText, tenantId, text, webAddress } from '../../fields';
 import {
   attachmentOid,
   backendUser,
@@ -21,7 +21,6 @@ import {
   emailField,
   field,
   instant,
-  link,
   longText,
   numberField,
   operatorSteps,
@@ -144,7 +143,7 @@ export const sentryProjectResource = defineResource({
     team: text(40),
     ownerId: backendUserId,
     cloudEnv: cloudEnvCode,
-    repositoryUrl: link.optional(),
+    repositoryUrl: webAddress.optional(),
     unresolvedIssues: count,
     eventsLast24h: count,
     lastEventAt: instant.optional(),
@@ -263,7 +262,7 @@ export const sentryEventResource = defineResource({
     tenantCode: code(32).optional(),
     browser: optionalText(100),
     os: optionalText(100),
-    url: link.optional(),
+    url: webAddress.optional(),
   }),
   permissions: sentryPermissions,
   title: 'eventId',
@@ -928,7 +927,7 @@ export const middlewareInstanceResource = defineResource({
     nodeCount: z.number().int().min(1).max(200).default(1),
     ownerId: backendUserId,
     status: z.enum(middlewareInstanceStatuses).default('RUNNING'),
-    monitorUrl: link.optional(),
+    monitorUrl: webAddress.optional(),
     backupPolicy: optionalText(200),
     remark: optionalText(500),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { described } from '../../commonFields';
 import { defineResource } from '../../define';
 import { defineEnum, words } from '../../describe';
-import { code, currencyCode, date, enabled, money, optionalText, text } from '../../fields';
+import { code, currencyCode, date, enabled, money, optionalText, text, webAddress } from '../../fields';
 import {
   backendUser,
   backendUserId,
@@ -15,7 +15,6 @@ import {
   explanation,
   field,
   functionPackage,
-  link,
   longText,
   menuControl,
   numberField,
@@ -209,7 +208,7 @@ export const largeLanguageModelResource = defineResource({
     provider: z.enum(llmProviders),
     /** The provider's model id and version (`qwen-max-2025-01-25`). */
     modelVersion: code(64),
-    endpoint: link,
+    endpoint: webAddress,
     /** The name of the secret holding the API key: keys are never stored here. */
     apiKeySecret: code(64),
     cloudEnv: cloudEnvCode,

@@ -13,6 +13,7 @@ import { described } from '../../commonFields';
 import { defineResource } from '../../define';
 import { defineEnum, words, type EnumDescription, type FieldDescription, type Words } from '../../describe';
 import { tenantMessagingPlatform, tenantMessagingPlatforms } from '../../enums';
+import { tenantDataRegion } from './tenants';
 import {
   code,
   currencyCode,
@@ -24,6 +25,7 @@ import {
   optionalText,
   tenantId,
   text,
+  webAddress,
 } from '../../fields';
 
 /*
@@ -71,8 +73,8 @@ const orderStatusWords = Object.fromEntries(
 ) as EnumDescription<(typeof orderStatuses)[number]>;
 
 /**
- * The document categories a print template prints (the label picker's categories, §9), by the
- * category's number: the field holds a number, so a screen offers them itself.
+ * The document categories a print template prints (the label picker's categories, §9), keyed by the
+ * category's number; the field's schema lists them in the picker's order, which they are offered in.
  */
 export const printDocumentCategoryWords: EnumDescription = Object.fromEntries(
   labelDocumentCategories.map((value) => [
@@ -80,16 +82,8 @@ export const printDocumentCategoryWords: EnumDescription = Object.fromEntries(
     { words: messageWords(documentCategoryMessages[value]) },
   ]),
 );
-
-/** The items of the REGION enumeration: where a tenant's data lives. */
-export const tenantDataRegion = /* @__PURE__ */ defineEnum({
-  CN: { words: words('中国大陆', 'Chinese Mainland', '中国本土', '中國大陸', 'Cina continentale') },
-  HK: { words: words('中国香港', 'Hong Kong, China', '中国香港', '中國香港', 'Hong Kong (Cina)') },
-  SG: { words: words('新加坡', 'Singapore', 'シンガポール', '新加坡', 'Singapore') },
-  JP: { words: words('日本', 'Japan', '日本', '日本', 'Giappone') },
-  EU: { words: words('欧洲', 'Europe', '欧州', '歐洲', 'Europa') },
-  US: { words: words('美国', 'United States', '米国', '美國', 'Stati Uniti') },
-});
+/** A print template's document category: one of the label picker's categories, by its number. */
+const printDocumentCategory = z.union(labelDocumentCategories.map((value) => z.literal(value)));
 
 const days = words('天', 'days', '日', '天', 'giorni');
 const gigabytes = words('GB', 'GB', 'GB', 'GB', 'GB');
@@ -154,6 +148,7 @@ const field = {
   },
   documentCategory: {
     label: words('单据类型', 'Document type', '伝票種別', '單據類型', 'Tipo di documento'),
+    kind: 'enum',
     enum: printDocumentCategoryWords,
   },
   differenceCount: {
@@ -1575,9 +1570,10 @@ export const enterpriseBrandResource = defineResource({
       label: words('主题色', 'Theme colour', 'テーマカラー', '主題色', 'Colore del tema'),
       hint: words('如 #1F6FEB', 'e.g. #1F6FEB', '例：#1F6FEB', '如 #1F6FEB', 'es. #1F6FEB'),
     },
+    // A host name (`expense.acme.example`), not a web address: shown as text, as the auth
+    // sources' login domain is, never opened as a link.
     customDomain: {
       label: words('专属域名', 'Custom domain', '専用ドメイン', '專屬網域', 'Dominio personalizzato'),
-      kind: 'url',
     },
     loginPageTitle: {
       label: words(
@@ -1616,7 +1612,7 @@ export const tenantPrintTemplateComparisonResource = defineResource({
     templateCode: code(40),
     templateName: text(60),
     /** The document category printed: 1001 application, 1002 reimbursement, 3001 loan... */
-    documentCategory: z.number().int().positive(),
+    documentCategory: printDocumentCategory,
     standardVersion: text(20),
     tenantVersion: text(20),
     documentCount: count(10_000),
@@ -1696,7 +1692,7 @@ export const tenantPrintTemplateDocumentResource = defineResource({
     comparisonCode: code(40),
     documentNumber: code(40),
     documentTitle: text(100),
-    documentCategory: z.number().int().positive(),
+    documentCategory: printDocumentCategory,
     /** The PDFs printed with the standard and with the tenant's template. */
     standardOutputOid: attachmentOid.optional(),
     tenantOutputOid: attachmentOid.optional(),
@@ -1952,7 +1948,7 @@ export const tenantOperationNewsResource = defineResource({
     summary: optionalText(200),
     content: z.string().trim().min(1).max(20_000),
     coverImageOid: attachmentOid.optional(),
-    linkUrl: z.string().url().max(500).optional(),
+    linkUrl: webAddress.optional(),
     /** The button of a Lark interactive card. */
     buttonText: optionalText(20),
     audience: z.enum(tenantNewsAudiences),

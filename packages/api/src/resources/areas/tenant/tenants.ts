@@ -10,11 +10,43 @@ import { field } from '../shared/descriptions';
 // The tenant area: the tenant record itself, the groups tenants are filed in, the rules of the
 // notices sent to them, and their contracts.
 
-/** A tenant's licence (`licensed`, a number): paid 1, free 0. */
+/**
+ * A tenant's licence (`licensed`, a number): paid 1, free 0. Keyed by the number's text, which an
+ * object lists in ascending order: the field's `enumOrder` offers paid first.
+ */
 export const tenantLicenceWords = {
   1: { words: words('付费', 'Paid', '有料', '付費', 'A pagamento'), tone: 'success' },
   0: { words: words('免费', 'Free', '無料', '免費', 'Gratuito'), tone: 'neutral' },
 } as const satisfies EnumDescription<'0' | '1'>;
+
+/**
+ * The items of the REGION enumeration: where a tenant's data lives. A tenant's and a registration's
+ * `region` keep the item's code as text (an item added to the enumeration later still saves).
+ */
+export const tenantDataRegion = /* @__PURE__ */ defineEnum({
+  CN: { words: words('中国大陆', 'Chinese Mainland', '中国本土', '中國大陸', 'Cina continentale') },
+  HK: { words: words('中国香港', 'Hong Kong, China', '中国香港', '中國香港', 'Hong Kong (Cina)') },
+  SG: { words: words('新加坡', 'Singapore', 'シンガポール', '新加坡', 'Singapore') },
+  JP: { words: words('日本', 'Japan', '日本', '日本', 'Giappone') },
+  EU: { words: words('欧洲', 'Europe', '欧州', '歐洲', 'Europa') },
+  US: { words: words('美国', 'United States', '米国', '美國', 'Stati Uniti') },
+});
+
+/**
+ * The CRM contract types (items of the CRM_CONTRACT_TYPE enumeration). A contract keeps the item's
+ * code as text, so a type the CRM adds later still saves; these are the ones offered and worded.
+ */
+export const crmContractType = /* @__PURE__ */ defineEnum({
+  STANDARD: { words: words('标准合同', 'Standard contract', '標準契約', '標準合約', 'Contratto standard') },
+  FRAMEWORK: { words: words('框架协议', 'Framework agreement', '基本契約', '框架協議', 'Accordo quadro') },
+  SUPPLEMENT: {
+    words: words('补充协议', 'Supplementary agreement', '追加契約', '補充協議', 'Accordo integrativo'),
+  },
+  RENEWAL: { words: words('续约合同', 'Renewal contract', '更新契約', '續約合約', 'Contratto di rinnovo') },
+  TRIAL: { words: words('试用协议', 'Trial agreement', '試用契約', '試用協議', 'Accordo di prova') },
+  CHANNEL: { words: words('渠道合同', 'Channel contract', '代理店契約', '通路合約', 'Contratto di canale') },
+});
+export const crmContractTypes = crmContractType.values;
 
 /**
  * The messaging platform a tenant is on: one of `tenantMessagingPlatforms` (whose marketplace orders
@@ -79,13 +111,17 @@ export const tenantResource = defineResource({
     tenantCode: field(words('租户编码', 'Tenant code', 'テナントコード', '租戶代碼', 'Codice del tenant'), {
       kind: 'code',
     }),
-    region: field(words('区域', 'Region', 'リージョン', '區域', 'Regione')),
+    region: field(words('区域', 'Region', 'リージョン', '區域', 'Regione'), {
+      kind: 'enum',
+      enum: tenantDataRegion.words,
+    }),
     cloudEnv: field(words('云环境', 'Cloud environment', 'クラウド環境', '雲端環境', 'Ambiente cloud'), {
       reference: { lookup: 'cloudEnvironment' },
     }),
     licensed: field(words('付费状态', 'Licence', 'ライセンス', '付費狀態', 'Licenza'), {
       kind: 'enum',
       enum: tenantLicenceWords,
+      enumOrder: [1, 0],
     }),
     sandbox: field(words('沙箱租户', 'Sandbox', 'サンドボックス', '沙箱租戶', 'Sandbox'), { kind: 'switch' }),
     sourceTenantId: field(words('源租户', 'Source tenant', '元テナント', '來源租戶', 'Tenant di origine'), {
@@ -177,6 +213,8 @@ export const contractResource = defineResource({
       words('实际使用账户', 'Account in use', '実利用アカウント', '實際使用帳戶', 'Account effettivo'),
     ),
     contractType: field(words('合同类型', 'Contract type', '契約種別', '合約類型', 'Tipo di contratto'), {
+      kind: 'enum',
+      enum: crmContractType.words,
       hint: words(
         'CRM 合同类型（CRM_CONTRACT_TYPE）中的一项',
         'An item of the CRM contract types (CRM_CONTRACT_TYPE)',
