@@ -86,9 +86,11 @@ describe('the selects the fields’ descriptions give the screens', () => {
     ]);
   });
 
-  test('tenant management’s contracts still read and take the contract type as its code', () => {
-    const view = screenAt('tenant/contract').fields.contractType;
-    expect([view?.input, view?.display]).toEqual([{ type: 'text' }, 'code']);
+  test('tenant management’s contracts offer and show the contract types by their words too', () => {
+    expect(rowsOf(screenAt('tenant/contract'), 'contractType')).toEqual(
+      rowsOf(screenAt('finance/contractAccount'), 'contractType'),
+    );
+    expect(screenAt('tenant/contract').fields.contractType?.display).not.toBe('code');
   });
 
   test('the order lists offer the buy types in the order types’ words', () => {

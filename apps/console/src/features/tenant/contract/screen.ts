@@ -15,9 +15,8 @@ export const screen = defineScreen({
     contractCode: { width: 180 },
     signContractCustomer: { width: 220 },
     actualUseAccount: { width: 200 },
-    // Read, typed and filtered here as the CRM_CONTRACT_TYPE code it is (finance's contract account
-    // offers and shows the description's words).
-    contractType: { input: { type: 'text' }, display: 'code', width: 120 },
+    // A select of the CRM contract types, shown by their words (the description's).
+    contractType: { width: 120 },
     totalAmount: { width: 140 },
     owner: { width: 100 },
     contractStatus: { width: 110 },
