@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { authenticateToken } from './auth/principal';
 import type { ServiceConfig } from './config';
 import type { Database } from './db';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError } from './http/errors';
 import { requestForLog } from './http/logging';
 import { localeOf, translate, type ServiceLocale } from './http/messages';
@@ -133,6 +134,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Fastify's own refusals: unreadable JSON, too large a body, a wrong content type.
       const answer = new ApiError(status, error.code ?? 'BAD_REQUEST', 'PAYLOAD_INVALID');
       return reply.code(status).send(errorBody(answer, locale, request.id));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database cannot answer now: the request may be retried, and the pool reconnects.
+      request.log.warn({ err: error, spanId: request.id }, 'database unavailable');
+      const answer = new ApiError(503, 'DATABASE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', {
+        headers: { 'Retry-After': '5' },
+      });
+      reply.headers({ 'Retry-After': '5' });
+      return reply.code(503).send(errorBody(answer, locale, request.id));
     }
     request.log.error({ err: error, spanId: request.id }, 'unhandled error');
     return reply

@@ -16,6 +16,9 @@ export interface ServiceConfig {
   /** A PostgreSQL connection string; PGlite in `dataDir` when absent. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** PostgreSQL: how long a statement may run (then 503), and how long to wait for a connection. */
+  readonly databaseStatementTimeoutMs: number;
+  readonly databaseConnectTimeoutMs: number;
   readonly environment: ServiceEnvironment;
   /** The OAuth clients allowed to ask for tokens (Basic client authorization). */
   readonly oauthClients: readonly OAuthClient[];
@@ -106,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? resolve(serviceRoot, '.data/pglite')),
+    databaseStatementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
+    databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000),
     environment,
     oauthClients: parseClients(env.OAUTH_CLIENTS),
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 7200),

@@ -7,7 +7,12 @@ import { isEmpty, seedDatabase } from './seed';
 
 const started = performance.now();
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  // A database that cannot be reached at start is said in one line, not a stack trace.
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.error(`operation-service: the database, ${where}, cannot be opened: ${String(error)}`);
+  process.exit(1);
+});
 await migrate(db);
 await ensureResourceIndexes(db);
 if (config.seed && (await isEmpty(db))) {

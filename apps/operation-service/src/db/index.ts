@@ -9,8 +9,18 @@ export { migrate } from './migrate';
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  databaseStatementTimeoutMs?: number | undefined;
+  databaseConnectTimeoutMs?: number | undefined;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres({ connectionString: options.databaseUrl })
+    ? openPostgres({
+        connectionString: options.databaseUrl,
+        ...(options.databaseStatementTimeoutMs !== undefined && {
+          statementTimeoutMs: options.databaseStatementTimeoutMs,
+        }),
+        ...(options.databaseConnectTimeoutMs !== undefined && {
+          connectTimeoutMs: options.databaseConnectTimeoutMs,
+        }),
+      })
     : openPglite({ dataDir: options.dataDir });
 }

@@ -17,10 +17,22 @@ export interface PostgresOptions {
   readonly connectionString: string;
   /** Connections in the pool. Default 10. */
   readonly max?: number;
+  /**
+   * How long a statement may run before the server cancels it, in milliseconds (a request then
+   * answers 503 instead of hanging). Default 30 s.
+   */
+  readonly statementTimeoutMs?: number;
+  /** How long to wait for a connection (a database that does not answer). Default 5 s. */
+  readonly connectTimeoutMs?: number;
 }
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+  });
   // An idle connection the server ends (a restart, a dropped database) is removed from the pool;
   // without a listener its error would crash the process.
   pool.on('error', () => undefined);

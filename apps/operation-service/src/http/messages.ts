@@ -249,6 +249,13 @@ const catalogue = {
     'zh-TW': '請求內容無法解析',
     it: 'Il corpo della richiesta non è leggibile.',
   },
+  DATABASE_UNAVAILABLE: {
+    'zh-CN': '数据库暂时无法响应，请稍后重试',
+    en: 'The database is not answering right now. Try again in a moment.',
+    ja: 'データベースが現在応答していません。しばらくしてから再試行してください。',
+    'zh-TW': '資料庫暫時無法回應，請稍後重試',
+    it: 'Il database non risponde in questo momento. Riprova tra poco.',
+  },
   SERVER_ERROR: {
     'zh-CN': '服务器出现问题，请联系管理员或稍后重试',
     en: 'A server problem occurred. Contact an administrator or retry.',
