@@ -37,7 +37,7 @@ describe('failed passwords', () => {
   });
   afterAll(() => service.close());
 
-  it(`are counted one by one when they race: ${MAX_LOGIN_FAILURES} checked, the rest refused as locked`, async () => {
+  it(`are counted one by one when they race: ${MAX_LOGIN_FAILURES} checked, the rest asked to wait`, async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => login(service, 'content', 'wrong password')),
     );
@@ -46,11 +46,27 @@ describe('failed passwords', () => {
       .filter((code) => code.errorCode === 'BAD_CREDENTIALS')
       .map((code) => code.remainingAttempts);
     expect(remaining.sort()).toEqual([1, 2, 3, 4]);
-    expect(codes.filter((code) => code.errorCode === 'ACCOUNT_LOCKED')).toHaveLength(6);
-    const { rows } = await service.db.query<{ failed_attempts: number }>(
-      "select failed_attempts from account where login = 'content'",
+    expect(codes.filter((code) => code.errorCode === 'ACCOUNT_LOCKED')).toHaveLength(1);
+    expect(codes.filter((code) => code.errorCode === 'RATE_LIMITED')).toHaveLength(5);
+    const { rows } = await service.db.query<{ failed_attempts: number; locked_until: Date | null }>(
+      "select failed_attempts, locked_until from account where login = 'content'",
     );
     expect(rows[0]?.failed_attempts).toBe(MAX_LOGIN_FAILURES);
+    expect(rows[0]?.locked_until).not.toBeNull();
+  });
+
+  it('never lock an account for right passwords sent together', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => login(service, 'employee', DEMO_PASSWORD)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes).toContain(200);
+    expect(answers.map((answer) => answer.json().errorCode)).not.toContain('ACCOUNT_LOCKED');
+    const { rows } = await service.db.query<{ locked_until: Date | null }>(
+      "select locked_until from account where login = 'employee'",
+    );
+    expect(rows[0]?.locked_until).toBeNull();
+    expect((await login(service, 'employee', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('answer a name that is no account exactly as an account, from the first to the lock', async () => {

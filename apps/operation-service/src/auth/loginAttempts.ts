@@ -2,6 +2,8 @@ import type { Queryable } from '../db';
 import { hashPassword, verifyPassword } from './crypto';
 import type { AccountRow } from './principal';
 
+const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+
 /** Failed passwords before a subject locks, and for how long. */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOCK_MINUTES = 15;
@@ -81,72 +83,81 @@ export const accountSubject = (account: AccountRow): LoginSubject => ({
   account,
 });
 
-/** What counting an attempt came to: its number in the window, or the lock that refused it. */
+/**
+ * What counting an attempt came to: its number in the window; the lock that refused it; or, with
+ * as many attempts in the window as a lock needs but no lock yet (they are still being checked),
+ * a refusal to check one more now.
+ */
 export type Attempt =
   | { readonly kind: 'counted'; readonly failures: number }
-  | { readonly kind: 'locked'; readonly lockedUntil: Date };
+  | { readonly kind: 'locked'; readonly lockedUntil: Date }
+  | { readonly kind: 'busy' };
 
-const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
-
-// The next count and lock of a row whose previous failure was at `last_failed_at`: a failure in the
-// window adds one, an older one starts again; the count that reaches the limit locks. Parameters:
-// $2 now, $3 the window's start, $4 the limit, $5 the end of a lock set now.
-const NEXT_COUNT = 'case when last_failed_at > $3 then failed_attempts + 1 else 1 end';
+// The count of a row in the window ($3 its start): a failure in it adds one, an older one starts again.
+const countIn = (failures: string, lastFailed: string) =>
+  `case when ${lastFailed} > $3 then ${failures} else 0 end`;
 
 /**
- * Counts one attempt of a subject as a failure *before* its password is checked, in one statement,
- * and refuses it when the subject is locked. Of attempts racing, each gets its own number, and
- * those after the limit are refused without a check: at most `MAX_LOGIN_FAILURES` passwords are
- * checked in a window, however many arrive at once. A right password then clears the count.
+ * Counts one attempt of a subject *before* its password is checked, in one statement, and refuses
+ * it when the subject is locked, or when the window already holds `MAX_LOGIN_FAILURES` attempts
+ * (some still being checked): of attempts racing, each gets its own number and those past the
+ * limit are not checked, so at most `MAX_LOGIN_FAILURES` passwords are checked in a window however
+ * many arrive at once. Counting locks nothing: a wrong password then locks (`lockIfDue`), a right
+ * one clears the count, so that right passwords sent together never lock an account.
  */
 export async function countAttempt(db: Queryable, subject: LoginSubject, now: Date): Promise<Attempt> {
-  const params = [
-    subject.kind === 'account' ? subject.account.id : subject.key,
-    now,
-    addMinutes(now, -FAILURE_WINDOW_MINUTES),
-    MAX_LOGIN_FAILURES,
-    addMinutes(now, LOCK_MINUTES),
-  ];
+  const id = subject.kind === 'account' ? subject.account.id : subject.key;
+  const params = [id, now, addMinutes(now, -FAILURE_WINDOW_MINUTES), MAX_LOGIN_FAILURES];
+  let counted: number | undefined;
   if (subject.kind === 'account') {
+    const count = countIn('failed_attempts', 'last_failed_at');
     const { rows } = await db.query<{ failed_attempts: number }>(
-      `update account set
-         failed_attempts = ${NEXT_COUNT},
-         locked_until = case when ${NEXT_COUNT} >= $4 then $5::timestamptz else null end,
-         last_failed_at = $2
-       where id = $1 and (locked_until is null or locked_until <= $2)
+      `update account set failed_attempts = ${count} + 1, last_failed_at = $2
+       where id = $1 and (locked_until is null or locked_until <= $2) and ${count} < $4
        returning failed_attempts`,
       params,
     );
-    if (rows[0]) return { kind: 'counted', failures: rows[0].failed_attempts };
-    const { rows: locked } = await db.query<{ locked_until: Date }>(
-      'select locked_until from account where id = $1',
-      [subject.account.id],
+    counted = rows[0]?.failed_attempts;
+  } else {
+    // Names and addresses that failed long ago are forgotten, so that made-up names do not pile up.
+    await db.query(
+      'delete from login_failure where last_failed_at < $1 and (locked_until is null or locked_until < $2)',
+      [addMinutes(now, -FAILURE_WINDOW_MINUTES), now],
     );
-    return { kind: 'locked', lockedUntil: locked[0]?.locked_until ?? now };
+    const count = countIn('f.failures', 'f.last_failed_at');
+    const { rows } = await db.query<{ failures: number }>(
+      `insert into login_failure as f (subject, failures, last_failed_at) values ($1, 1, $2)
+       on conflict (subject) do update set failures = ${count} + 1, last_failed_at = $2
+       where (f.locked_until is null or f.locked_until <= $2) and ${count} < $4
+       returning failures`,
+      params,
+    );
+    counted = rows[0]?.failures;
   }
-  // Names and addresses that locked or failed long ago are forgotten, so that made-up names do not pile up.
-  await db.query(
-    'delete from login_failure where last_failed_at < $1 and (locked_until is null or locked_until < $2)',
-    [addMinutes(now, -FAILURE_WINDOW_MINUTES), now],
+  if (counted !== undefined) return { kind: 'counted', failures: counted };
+  const { rows: locked } = await db.query<{ locked_until: Date | null }>(
+    subject.kind === 'account'
+      ? 'select locked_until from account where id = $1'
+      : 'select locked_until from login_failure where subject = $1',
+    [id],
   );
-  const named = 'case when f.last_failed_at > $3 then f.failures + 1 else 1 end';
-  const { rows } = await db.query<{ failures: number }>(
-    `insert into login_failure as f (subject, failures, last_failed_at, locked_until)
-     values ($1, 1, $2, case when 1 >= $4 then $5::timestamptz end)
-     on conflict (subject) do update set
-       failures = ${named},
-       locked_until = case when ${named} >= $4 then $5::timestamptz else null end,
-       last_failed_at = $2
-     where f.locked_until is null or f.locked_until <= $2
-     returning failures`,
-    params,
-  );
-  if (rows[0]) return { kind: 'counted', failures: rows[0].failures };
-  const { rows: locked } = await db.query<{ locked_until: Date }>(
-    'select locked_until from login_failure where subject = $1',
-    [subject.key],
-  );
-  return { kind: 'locked', lockedUntil: locked[0]?.locked_until ?? now };
+  const lockedUntil = locked[0]?.locked_until;
+  return lockedUntil && lockedUntil > now ? { kind: 'locked', lockedUntil } : { kind: 'busy' };
+}
+
+/** A wrong password that brought the count to the limit locks the subject for `LOCK_MINUTES`. */
+export async function lockIfDue(
+  db: Queryable,
+  subject: LoginSubject,
+  failures: number,
+  now: Date,
+): Promise<boolean> {
+  if (failures < MAX_LOGIN_FAILURES) return false;
+  const until = addMinutes(now, LOCK_MINUTES);
+  if (subject.kind === 'account')
+    await db.query('update account set locked_until = $2 where id = $1', [subject.account.id, until]);
+  else await db.query('update login_failure set locked_until = $2 where subject = $1', [subject.key, until]);
+  return true;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   countAttempt,
   FAILURE_WINDOW_MINUTES,
   LOCK_MINUTES,
+  lockIfDue,
   loginSubjectOf,
   MAX_LOGIN_FAILURES,
   passwordMatches,
@@ -220,6 +221,14 @@ async function passwordLogin(
   }
 
   const attempt = await countAttempt(db, subject, now);
+  if (attempt.kind === 'busy') {
+    // As many attempts as a lock needs are being checked: this one waits its turn.
+    throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
+      values: { seconds: 1 },
+      headers: { 'Retry-After': '1' },
+      extra: { error: 'invalid_grant' },
+    });
+  }
   if (attempt.kind === 'locked') {
     // Locked: refused without checking the password, for an account and a name alike.
     throw loginFailure('ACCOUNT_LOCKED', {
@@ -229,8 +238,8 @@ async function passwordLogin(
   const matches = await passwordMatches(subject, password);
   if (matches.length === 0) {
     await hitRateLimit(db, failuresKey(request), 0, FAILURE_WINDOW_MINUTES * 60, now);
-    if (subject.kind === 'account' && attempt.failures === MAX_LOGIN_FAILURES)
-      await noticeLock(app, request, subject.account, now);
+    const locked = await lockIfDue(db, subject, attempt.failures, now);
+    if (locked && subject.kind === 'account') await noticeLock(app, request, subject.account, now);
     throw wrongPassword(attempt.failures);
   }
   await clearAttempts(db, subject);
