@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffResource } from '../resources/areas/customer-service';
+import { staffResource } from '../resources/areas/customer-service/staff';
 import { crmCustomerResource, orderResource } from '../resources/areas/finance';
 import { contractResource, labelResource, tenantNoticeRuleResource } from '../resources/areas/tenant';
 import { pageSchema } from './common';
