@@ -157,7 +157,7 @@ describe('a lock set from elsewhere', () => {
     expect(rows[0]?.body).toMatch(/change your password|修改密码|パスワードを変更/);
   });
 
-  it('still locks an address the owner uses after its own ${MAX_LOGIN_FAILURES} wrong passwords', async () => {
+  it(`still locks an address the owner uses after its own ${MAX_LOGIN_FAILURES} wrong passwords`, async () => {
     for (let attempt = 1; attempt <= MAX_LOGIN_FAILURES; attempt += 1)
       await login(service, 'service', 'typo', owner);
     expect((await login(service, 'service', DEMO_PASSWORD, owner)).json()).toMatchObject({
