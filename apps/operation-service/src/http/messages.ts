@@ -221,6 +221,20 @@ const catalogue = {
     'zh-TW': '已存在相同的 {fields}',
     it: 'Esiste già un record con lo stesso {fields}.',
   },
+  TENANT_NOT_FOUND: {
+    'zh-CN': '租户“{value}”不存在',
+    en: 'Tenant “{value}” was not found.',
+    ja: 'テナント「{value}」が見つかりません。',
+    'zh-TW': '租戶「{value}」不存在',
+    it: 'Tenant «{value}» non trovato.',
+  },
+  COMPANY_NOT_IN_TENANT: {
+    'zh-CN': '公司“{value}”不存在或不属于该租户',
+    en: 'Company “{value}” was not found in the tenant.',
+    ja: '会社「{value}」が見つからないか、このテナントに属していません。',
+    'zh-TW': '公司「{value}」不存在或不屬於該租戶',
+    it: "L'azienda «{value}» non esiste o non appartiene al tenant.",
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     'zh-CN': '不支持该请求内容类型，请以 {types} 发送',
     en: 'This request body type is not accepted. Send it as {types}.',

@@ -1,7 +1,15 @@
 import { fieldKind, guardsMet, type FilterKind, type ResourceDescriptor } from '@opsdesk/api';
 import type { Queryable, SqlValue } from '../db';
 import { must } from '../must';
-import { ApiError, crossTenant, duplicate, invalidField, notFound, versionConflict } from '../http/errors';
+import {
+  ApiError,
+  badRequest,
+  crossTenant,
+  duplicate,
+  invalidField,
+  notFound,
+  versionConflict,
+} from '../http/errors';
 import { hasAuthority, type Principal } from '../http/principal';
 
 /** A stored record as the API answers it: its fields, then its identity and audit columns. */
@@ -260,19 +268,42 @@ async function bindingOf(
   }
   const tenantId = data.tenantId as number;
   assertTenantAccess(principal, tenantId);
-  const tenant = await db.query("select 1 from resource_record where resource = 'tenant' and id = $1", [
-    tenantId,
-  ]);
-  if (tenant.rowCount === 0) throw invalidField('tenantId', `tenant ${tenantId} does not exist`);
-  if (resource.scope === 'tenant') return { tenantId, companyId: null };
+  if (resource.scope === 'tenant') {
+    await assertBindingExists(db, tenantId, undefined);
+    return { tenantId, companyId: null };
+  }
   const companyId = data.companyId as number;
+  await assertBindingExists(db, tenantId, companyId);
+  return { tenantId, companyId };
+}
+
+/**
+ * 400 naming `tenantId` when the tenant does not exist, or `companyId` when the company does not, or
+ * is not the tenant's: what a record, or an account, is bound to must be there. Either may be left
+ * out (a company is then checked to exist at all).
+ */
+export async function assertBindingExists(
+  db: Queryable,
+  tenantId: number | undefined,
+  companyId: number | undefined,
+): Promise<void> {
+  if (tenantId !== undefined) {
+    const tenant = await db.query("select 1 from resource_record where resource = 'tenant' and id = $1", [
+      tenantId,
+    ]);
+    if (tenant.rowCount === 0)
+      throw badRequest([{ field: 'tenantId', messageId: 'TENANT_NOT_FOUND', values: { value: tenantId } }]);
+  }
+  if (companyId === undefined) return;
   const company = await db.query<{ tenant_id: number }>(
     "select tenant_id from resource_record where resource = 'company' and id = $1",
     [companyId],
   );
-  if (company.rows[0]?.tenant_id !== tenantId)
-    throw invalidField('companyId', `company ${companyId} is not a company of tenant ${tenantId}`);
-  return { tenantId, companyId };
+  const owner = company.rows[0]?.tenant_id;
+  if (owner === undefined || (tenantId !== undefined && owner !== tenantId))
+    throw badRequest([
+      { field: 'companyId', messageId: 'COMPANY_NOT_IN_TENANT', values: { value: companyId } },
+    ]);
 }
 
 /** The name of the unique index backing a unique set of fields (see `indexStatements`). */

@@ -1,8 +1,8 @@
 import {
   pageQuerySchema,
   translateValidationMessage,
-  validationSentence,
   ValidationMessage,
+  words,
   type ResourceDescriptor,
 } from '@opsdesk/api';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ import { ApiError, badRequest, duplicate, forbidden, notFound } from '../http/er
 import { hasAuthority, type Principal } from '../http/principal';
 import { access, route } from '../http/route';
 import { must } from '../must';
-import { pageOf, Where } from '../resources/engine';
+import { assertBindingExists, pageOf, Where } from '../resources/engine';
 
 /** The console accounts of the provider's staff and of tenants, as the admin screens show them. */
 interface AdminAccountRow {
@@ -144,27 +144,9 @@ async function assertSuperAdminRemains(
 /** The labels of an account's fields, for the 409 of a login, e-mail or mobile number another account holds. */
 const accountFields = {
   fields: {
-    login: {
-      label: {
-        'zh-CN': '登录名',
-        en: 'Login name',
-        ja: 'ログイン名',
-        'zh-TW': '登入名稱',
-        it: 'Nome di accesso',
-      },
-    },
-    email: {
-      label: { 'zh-CN': '邮箱', en: 'E-mail', ja: 'メールアドレス', 'zh-TW': '電子郵件', it: 'E-mail' },
-    },
-    mobile: {
-      label: {
-        'zh-CN': '手机号',
-        en: 'Mobile number',
-        ja: '携帯電話番号',
-        'zh-TW': '手機號碼',
-        it: 'Numero di cellulare',
-      },
-    },
+    login: { label: words('登录名', 'Login name', 'ログイン名', '登入名稱', 'Nome di accesso') },
+    email: { label: words('邮箱', 'E-mail', 'メールアドレス', '電子郵件', 'E-mail') },
+    mobile: { label: words('手机号', 'Mobile number', '携帯電話番号', '手機號碼', 'Numero di cellulare') },
   },
 } satisfies Pick<ResourceDescriptor, 'fields'>;
 
@@ -193,47 +175,11 @@ async function assertUniqueNames(
   if (taken.length > 0) throw duplicate(taken, accountFields);
 }
 
-/**
- * The tenant and company a new account belongs to must exist, the company within the tenant; a
- * tenant-bound administrator creates accounts of their own tenant only.
- */
-async function assertBinding(
-  db: Queryable,
-  principal: Principal,
-  tenantId: number | undefined,
-  companyId: number | undefined,
-  locale: ServiceLocale,
-): Promise<void> {
+/** A tenant-bound administrator creates and edits accounts of their own tenant only. */
+function assertOwnTenant(principal: Principal, tenantId: number | undefined): void {
   if (principal.tenantId !== null && tenantId !== undefined && tenantId !== principal.tenantId)
     throw forbidden();
-  const notFoundIn = (field: 'tenantId' | 'companyId', value: number) =>
-    badRequest([
-      {
-        field,
-        message: validationSentence('referenceNotFound', locale, bindingLabels[field][locale], { value }),
-      },
-    ]);
-  if (tenantId !== undefined) {
-    const tenant = await db.query("select 1 from resource_record where resource = 'tenant' and id = $1", [
-      tenantId,
-    ]);
-    if (tenant.rowCount === 0) throw notFoundIn('tenantId', tenantId);
-  }
-  if (companyId !== undefined) {
-    const company = await db.query<{ tenant_id: number }>(
-      "select tenant_id from resource_record where resource = 'company' and id = $1",
-      [companyId],
-    );
-    const owner = company.rows[0]?.tenant_id;
-    if (owner === undefined || (tenantId !== undefined && owner !== tenantId))
-      throw notFoundIn('companyId', companyId);
-  }
 }
-
-const bindingLabels = {
-  tenantId: { 'zh-CN': '租户', en: 'Tenant', ja: 'テナント', 'zh-TW': '租戶', it: 'Tenant' },
-  companyId: { 'zh-CN': '公司', en: 'Company', ja: '会社', 'zh-TW': '公司', it: 'Azienda' },
-} as const;
 
 /** The grants of the roles of some accounts, read at once: the names of roles the product does not know. */
 const grantsOfRows = (db: Queryable, rows: readonly AdminAccountRow[]) =>
@@ -309,7 +255,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
       await assertOutranks(db, principal, body.roles);
       await assertAssignable(db, [], body.roles, locale);
       assertPasswordPolicy(body.password, 'password');
-      await assertBinding(db, principal, body.tenantId, body.companyId, locale);
+      assertOwnTenant(principal, body.tenantId);
+      await assertBindingExists(db, body.tenantId, body.companyId);
       await assertUniqueNames(db, body, null);
       const { rows } = await db.query<AdminAccountRow>(
         `insert into account (login, name, email, mobile, password_hash, roles, tenant_id, company_id, enabled)
@@ -349,7 +296,8 @@ export async function registerAdminRoutes(app: FastifyInstance): Promise<void> {
         assertMayAssign(principal, current.roles, body.roles);
         await assertOutranks(tx, principal, [...current.roles, ...body.roles]);
         await assertAssignable(tx, current.roles, body.roles, locale);
-        await assertBinding(tx, principal, body.tenantId, body.companyId, locale);
+        assertOwnTenant(principal, body.tenantId);
+        await assertBindingExists(tx, body.tenantId, body.companyId);
         await assertUniqueNames(tx, body, current.id);
         await assertSuperAdminRemains(tx, current.id, body.roles, body.enabled);
         const { rows: updated } = await tx.query<AdminAccountRow>(
