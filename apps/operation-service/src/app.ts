@@ -138,11 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (isDatabaseUnavailable(error)) {
       // The database cannot answer now: the request may be retried, and the pool reconnects.
       request.log.warn({ err: error, spanId: request.id }, 'database unavailable');
-      const answer = new ApiError(503, 'DATABASE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', {
-        headers: { 'Retry-After': '5' },
-      });
-      reply.headers({ 'Retry-After': '5' });
-      return reply.code(503).send(errorBody(answer, locale, request.id));
+      const answer = new ApiError(503, 'DATABASE_UNAVAILABLE', 'DATABASE_UNAVAILABLE');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send(errorBody(answer, locale, request.id));
     }
     request.log.error({ err: error, spanId: request.id }, 'unhandled error');
     return reply

@@ -199,22 +199,20 @@ export async function attemptsOf(
 let dummyHash: Promise<string> | undefined;
 
 /**
- * The password checked for a subject: against the account's hash; for a name, against each account
- * sharing it (the right password of one of them is how a login learns the name is ambiguous), or
- * against a hash of nothing, so that an unknown name costs the same work as a known one.
+ * Whether the password is right for a subject: checked against the account's hash; for a name,
+ * against each account sharing it (the right password of one of them is how a login learns the
+ * name is ambiguous), or against a hash of nothing, so that an unknown name costs the same work as
+ * a known one.
  */
-export async function passwordMatches(subject: LoginSubject, password: string): Promise<AccountRow[]> {
-  if (subject.kind !== 'name')
-    return (await verifyPassword(subject.account.password_hash, password)) ? [subject.account] : [];
+export async function passwordMatches(subject: LoginSubject, password: string): Promise<boolean> {
+  if (subject.kind !== 'name') return verifyPassword(subject.account.password_hash, password);
   if (subject.candidates.length === 0) {
     dummyHash ??= hashPassword(`no account ${Math.random()}`);
     await verifyPassword(await dummyHash, password);
-    return [];
+    return false;
   }
   const checked = await Promise.all(
-    subject.candidates.map(async (account) =>
-      (await verifyPassword(account.password_hash, password)) ? [account] : [],
-    ),
+    subject.candidates.map((account) => verifyPassword(account.password_hash, password)),
   );
-  return checked.flat();
+  return checked.includes(true);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db';
-import { ApiError } from '../http/errors';
+import { ApiError, rateLimited } from '../http/errors';
 import { localeOf, translate, type MessageId } from '../http/messages';
 import { keepInDevMailbox } from '../routes/verification';
 import { publicRoute } from '../http/route';
@@ -212,31 +212,18 @@ async function passwordLogin(
     limits.push({ allowed: false, retryAfter: FAILURE_WINDOW_MINUTES * 60 });
   }
   const limited = limits.find((limit) => !limit.allowed);
-  if (limited) {
-    throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
-      values: { seconds: limited.retryAfter },
-      headers: { 'Retry-After': String(limited.retryAfter) },
-      extra: { error: 'invalid_grant' },
-    });
-  }
+  if (limited) throw rateLimited(limited.retryAfter, { error: 'invalid_grant' });
 
   const attempt = await countAttempt(db, subject, now);
-  if (attempt.kind === 'busy') {
-    // As many attempts as a lock needs are being checked: this one waits its turn.
-    throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
-      values: { seconds: 1 },
-      headers: { 'Retry-After': '1' },
-      extra: { error: 'invalid_grant' },
-    });
-  }
+  // As many attempts as a lock needs are being checked: this one waits its turn.
+  if (attempt.kind === 'busy') throw rateLimited(1, { error: 'invalid_grant' });
   if (attempt.kind === 'locked') {
     // Locked: refused without checking the password, for an account and a name alike.
     throw loginFailure('ACCOUNT_LOCKED', {
       lockedMinutes: Math.max(1, Math.ceil((attempt.lockedUntil.getTime() - now.getTime()) / 60_000)),
     });
   }
-  const matches = await passwordMatches(subject, password);
-  if (matches.length === 0) {
+  if (!(await passwordMatches(subject, password))) {
     await hitRateLimit(db, failuresKey(request), 0, FAILURE_WINDOW_MINUTES * 60, now);
     const locked = await lockIfDue(db, subject, attempt.failures, now);
     if (locked && subject.kind === 'account') await noticeLock(app, request, subject.account, now);
@@ -339,8 +326,7 @@ export async function registerOAuthRoutes(app: FastifyInstance): Promise<void> {
       const now = clock();
       const subject = await fromSource(db, await loginSubjectOf(db, query.username), request.ip, now);
       const { failures, locked } = await attemptsOf(db, subject, now);
-      const errorCounts = failures;
-      return { errorCounts, maxErrorCounts: MAX_LOGIN_FAILURES, locked };
+      return { errorCounts: failures, maxErrorCounts: MAX_LOGIN_FAILURES, locked };
     },
   });
 }

@@ -44,6 +44,13 @@ export const badRequest = (validationErrors: readonly FieldError[]) =>
 export const invalidField = (field: string, message: string) => badRequest([{ field, message }]);
 
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'FORBIDDEN');
+/** 429: too many attempts; try again in `seconds` (said in the message and in `Retry-After`). */
+export const rateLimited = (seconds: number, extra?: Record<string, unknown>) =>
+  new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
+    values: { seconds },
+    headers: { 'Retry-After': String(seconds) },
+    ...(extra && { extra }),
+  });
 export const crossTenant = () => new ApiError(403, 'CROSS_TENANT', 'CROSS_TENANT');
 export const notFound = () => new ApiError(404, 'NOT_FOUND', 'NOT_FOUND');
 export const unauthorized = () => new ApiError(401, 'TOKEN_INVALID', 'TOKEN_INVALID');

@@ -140,8 +140,9 @@ const MEDIA_TYPES: Readonly<Record<BodyKind, string>> = {
   multipart: 'multipart/form-data',
 };
 
-/** A NUL, or half of a surrogate pair: text PostgreSQL cannot store, nor JSON carry faithfully. */
+/** Half of a surrogate pair, with no other half: text JSON cannot carry faithfully. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A NUL (PostgreSQL stores no such text) or a lone surrogate. */
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** The path of the first string in `value` (a key or a value) that cannot be stored; undefined when none. */
@@ -274,18 +275,15 @@ function register<Query, Body, Params>(
   routeAccess: Access | AccessResolver,
   handler: (context: RouteContext<Query, Body, Params, Principal | null>) => unknown,
 ): void {
+  const consumes = spec.consumes ?? ['json'];
   app.route({
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit && { bodyLimit: spec.bodyLimit }),
-    config: {
-      access: routeAccess,
-      allowQueryToken: spec.allowQueryToken ?? false,
-      consumes: spec.consumes ?? ['json'],
-    },
+    config: { access: routeAccess, allowQueryToken: spec.allowQueryToken ?? false, consumes },
     handler: async (request, reply) => {
       const { locale } = request;
-      checkBodyKind(request, spec.consumes ?? ['json']);
+      checkBodyKind(request, consumes);
       checkStorableText(request);
       const context: RouteContext<Query, Body, Params, Principal | null> = {
         request,

@@ -111,9 +111,6 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The files the build precompresses (as `apps/console/scripts/precompress.ts` chooses them). */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|wasm)$/;
-
 /** Whether an Accept-Encoding header accepts an encoding (by name or `*`, with a q above 0). */
 export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
   if (!header) return false;
@@ -130,14 +127,13 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
 
 /**
  * The copy of a file to send: its precompressed brotli or gzip copy when the browser accepts it and
- * the build wrote one, else the file itself.
+ * the build wrote one (the build alone decides which files get copies), else the file itself.
  */
 async function variantOf(
   root: string,
   request: FastifyRequest,
   file: StoredFile,
 ): Promise<{ file: StoredFile; encoding: string | undefined }> {
-  if (!COMPRESSIBLE.test(file.path)) return { file, encoding: undefined };
   for (const encoding of ENCODINGS) {
     if (!acceptsEncoding(request.headers['accept-encoding'], encoding.name)) continue;
     const compressed = await fileInside(root, `${file.path}${encoding.suffix}`);
@@ -161,8 +157,8 @@ async function send(
     .header('Cache-Control', cacheControl)
     .header('ETag', etag)
     .header('Last-Modified', original.modified.toUTCString());
-  // A cache keeps one copy per encoding: the same address answers differently by Accept-Encoding.
-  if (COMPRESSIBLE.test(original.path)) reply.header('Vary', 'Accept-Encoding');
+  // A cache keeps one copy per encoding: the same address may answer differently by Accept-Encoding.
+  reply.header('Vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply

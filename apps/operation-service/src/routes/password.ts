@@ -17,7 +17,7 @@ import { accountUsable, loadRoleGrants, type AccountRow } from '../auth/principa
 import { assertPasswordPolicy, policyErrors } from '../auth/passwordPolicy';
 import { hitRateLimit } from '../auth/rateLimit';
 import type { Queryable } from '../db';
-import { ApiError } from '../http/errors';
+import { ApiError, rateLimited } from '../http/errors';
 import { translate } from '../http/messages';
 import { access, publicRoute, route } from '../http/route';
 import { keepInDevMailbox, logDelivery, maskEmail, maskMobile } from './verification';
@@ -37,12 +37,6 @@ const CHANGE_ATTEMPTS = 10;
 const CHANGE_WINDOW_SECONDS = 15 * 60;
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-
-const rateLimited = (retryAfter: number) =>
-  new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {
-    values: { seconds: retryAfter },
-    headers: { 'Retry-After': String(retryAfter) },
-  });
 
 const codeInvalid = (remainingAttempts?: number) =>
   new ApiError(400, 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_INVALID', {
