@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Title } from '../../../catalogue/types';
 import { useShellLocale } from '../../../i18n';
 import { t } from '../../../resources/kit';
+import { fillText } from '../../shared/localText';
 
 /** The texts of the admin accounts screen. */
 export const adminAccountsMessages = {
@@ -164,9 +165,7 @@ export function useAdminAccountsText() {
   const locale = useShellLocale();
   return useCallback(
     (id: AdminAccountsMessageId, values: Readonly<Record<string, string | number>> = {}) =>
-      adminAccountsMessages[id][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        values[name] === undefined ? whole : String(values[name]),
-      ),
+      fillText(adminAccountsMessages[id][locale], values),
     [locale],
   );
 }

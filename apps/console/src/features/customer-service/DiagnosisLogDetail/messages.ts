@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Title } from '../../../catalogue/types';
 import { useShellLocale } from '../../../i18n';
 import { t } from '../../../resources/kit';
+import { fillText } from '../../shared/localText';
 
 /** The texts of the diagnosis log page. */
 export const diagnosisLogDetailMessages = {
@@ -71,9 +72,7 @@ export function useDiagnosisLogText() {
   const locale = useShellLocale();
   return useCallback(
     (id: DiagnosisLogDetailMessageId, values: Readonly<Record<string, string | number>> = {}) =>
-      diagnosisLogDetailMessages[id][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        values[name] === undefined ? whole : String(values[name]),
-      ),
+      fillText(diagnosisLogDetailMessages[id][locale], values),
     [locale],
   );
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Title } from '../../../catalogue/types';
 import { useShellLocale } from '../../../i18n';
 import { t } from '../../../resources/kit';
+import { fillText } from '../../shared/localText';
 
 /** The texts of the feedback event page. */
 export const feedbackEventDetailMessages = {
@@ -45,9 +46,7 @@ export function useFeedbackEventText() {
   const locale = useShellLocale();
   return useCallback(
     (id: FeedbackEventDetailMessageId, values: Readonly<Record<string, string | number>> = {}) =>
-      feedbackEventDetailMessages[id][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-        values[name] === undefined ? whole : String(values[name]),
-      ),
+      fillText(feedbackEventDetailMessages[id][locale], values),
     [locale],
   );
 }

@@ -277,11 +277,3 @@ export function analyseDocuments(
     inApprovalShare: total === 0 ? 0 : inApproval / total,
   };
 }
-
-/** Fills `{name}` placeholders of a text. */
-export function fillText(text: string, values?: Readonly<Record<string, string | number>>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-}

@@ -14,7 +14,8 @@ import type { RouteDefinition } from '../../../catalogue/types';
 import type { FieldView } from '../../../resources/types';
 import { useShellLocale, useText } from '../../../i18n';
 import { queryDataMessages, type QueryDataMessageId } from './messages';
-import { buildQueryDataTree, fillText, queryDataGrants, type QueryDataGrants } from './queryData';
+import { fillText } from '../../shared/localText';
+import { buildQueryDataTree, queryDataGrants, type QueryDataGrants } from './queryData';
 
 export type QueryDataText = (id: QueryDataMessageId, values?: Record<string, string | number>) => string;
 
