@@ -2,22 +2,32 @@
  * The service under concurrent use: autocannon on loopback against a spawned service (its own
  * process, as in production), each call at concurrency 1, 8 and 32 for BENCH_SECONDS (5) seconds:
  * a page of 20 staff (5,000 in the demo seed), the tenant picker's search, one tenant's detail and
- * a password login. PGlite in a fresh directory with the demo seed, or the directory BENCH_DATA_DIR
- * names (seeded once, much faster to start); PostgreSQL instead when BENCH_DATABASE_URL is set (a
- * database the service seeds when empty).
+ * a password login; then other requests' latency while a BENCH_IMPORT_ROWS (5,000) row import runs.
+ * PGlite with the demo seed (seeded into a fresh directory, or the directory BENCH_DATA_DIR names,
+ * copied for each run), once for each place PGlite may run (BENCH_PGLITE_THREADS, a comma-separated
+ * list of worker, socket and main; worker by default); PostgreSQL instead when BENCH_DATABASE_URL
+ * is set (a database the service seeds when empty).
  * Run: `pnpm --filter operation-service bench:load`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { tenantResource } from '@opsdesk/api';
+import ExcelJS from 'exceljs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [1, 8, 32];
+/** Where PGlite runs, one run each: `worker`, `socket`, `main` (see the README). */
+const PGLITE_THREADS = (process.env.BENCH_PGLITE_THREADS ?? 'worker')
+  .split(',')
+  .map((thread) => thread.trim());
+/** The rows of the import during which other requests are timed; 0 leaves it out. */
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const basic = `Basic ${Buffer.from('opsdesk-console:opsdesk-console-secret').toString('base64')}`;
@@ -106,53 +116,158 @@ async function measure(
   };
 }
 
-const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'opsdesk-load-')));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const started = performance.now();
-const service = await startService(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
-console.log(`service answering in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-try {
-  const login = await fetch(`${service.origin}/oauth/token`, {
+/** A sheet of `count` new tenants, by field codes (which the import takes as well as titles). */
+async function tenantSheet(count: number): Promise<Blob> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('tenant');
+  const prefix = `LD${Date.now().toString(36).toUpperCase()}`;
+  const columns = Object.keys(tenantResource.shape);
+  sheet.addRow(columns);
+  for (let index = 0; index < count; index++) {
+    const code = `${prefix}${String(index).padStart(5, '0')}`;
+    const values: Record<string, unknown> = {
+      tenantName: `Tenant ${code}`,
+      tenantCode: code,
+      region: 'XR',
+      cloudEnv: 'ALI_HZ',
+      licensed: 1,
+      sandbox: false,
+      enabled: true,
+    };
+    sheet.addRow(columns.map((column) => values[column] ?? null));
+  }
+  return new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]);
+}
+
+interface DuringImport {
+  readonly importSeconds: number;
+  readonly imported: number;
+  readonly requests: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+/**
+ * Other users' latency while one imports: a 5,000-row tenant import runs while another session
+ * asks for its account and a page of staff, one request after the other, until the import ends.
+ */
+async function duringImport(origin: string, bearer: Record<string, string>): Promise<DuringImport> {
+  const form = new FormData();
+  form.append('file', await tenantSheet(IMPORT_ROWS), 'tenants.xlsx');
+  const started = performance.now();
+  let done = false;
+  const imported = fetch(`${origin}/api/resources/tenant/import`, {
     method: 'POST',
-    headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
-    body: loginForm,
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const bearer = { authorization: `Bearer ${token}` };
-  const tenants = (await (
-    await fetch(`${service.origin}/api/resources/tenant?page=0&size=1`, { headers: bearer })
-  ).json()) as { content: { id: number }[] };
-  const tenantId = tenants.content[0]?.id;
-  const calls = [
-    { call: 'list: 20 of 5,000 staff', path: '/api/resources/staff?page=0&size=20', headers: bearer },
-    {
-      call: 'picker: tenant search',
-      path: `/api/tenant/list/page?page=0&size=20&keyword=${encodeURIComponent('科技')}`,
-      headers: bearer,
-    },
-    { call: 'detail: one tenant', path: `/api/resources/tenant/${tenantId}`, headers: bearer },
-    {
-      call: 'login: password grant',
-      method: 'POST' as const,
-      path: '/oauth/token',
+    headers: { ...bearer, 'idempotency-key': `load-${Date.now()}` },
+    body: form,
+  })
+    .then(async (response) => {
+      const answer = (await response.json()) as { successCount?: number };
+      if (!response.ok) throw new Error(`the import answered ${response.status}: ${JSON.stringify(answer)}`);
+      return answer;
+    })
+    .finally(() => (done = true));
+  const latencies: number[] = [];
+  const paths = ['/api/account', '/api/resources/staff?page=0&size=20'];
+  // Let the upload reach the service before the first probe.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  while (!done) {
+    const sent = performance.now();
+    await fetch(`${origin}${paths[latencies.length % paths.length]}`, { headers: bearer }).then((response) =>
+      response.arrayBuffer(),
+    );
+    latencies.push(performance.now() - sent);
+  }
+  const result = await imported;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+  return {
+    importSeconds: (performance.now() - started) / 1000,
+    imported: result.successCount ?? 0,
+    requests: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: Math.round(sorted.at(-1) ?? 0),
+  };
+}
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const service = await startService(env);
+  console.log(`${label}: service answering in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const login = await fetch(`${service.origin}/oauth/token`, {
+      method: 'POST',
       headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
       body: loginForm,
-    },
-  ];
-  const rows: Row[] = [];
-  for (const { call, ...request } of calls)
-    for (const connections of CONCURRENCY)
-      rows.push(await measure(service.origin, call, request, connections));
-  console.log(
-    `\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}, demo seed; ${SECONDS} s per row; load average ${loadavg()[0]?.toFixed(1)} after; Node ${process.version}\n`,
-  );
-  console.log('| call | connections | req/s | p50 ms | p90 ms | p99 ms | errors or non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of rows)
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const bearer = { authorization: `Bearer ${token}` };
+    const tenants = (await (
+      await fetch(`${service.origin}/api/resources/tenant?page=0&size=1`, { headers: bearer })
+    ).json()) as { content: { id: number }[] };
+    const tenantId = tenants.content[0]?.id;
+    const calls = [
+      { call: 'list: 20 of 5,000 staff', path: '/api/resources/staff?page=0&size=20', headers: bearer },
+      {
+        call: 'picker: tenant search',
+        path: `/api/tenant/list/page?page=0&size=20&keyword=${encodeURIComponent('科技')}`,
+        headers: bearer,
+      },
+      { call: 'detail: one tenant', path: `/api/resources/tenant/${tenantId}`, headers: bearer },
+      {
+        call: 'login: password grant',
+        method: 'POST' as const,
+        path: '/oauth/token',
+        headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+        body: loginForm,
+      },
+    ];
+    const rows: Row[] = [];
+    for (const { call, ...request } of calls)
+      for (const connections of CONCURRENCY)
+        rows.push(await measure(service.origin, call, request, connections));
+    const during = IMPORT_ROWS > 0 ? await duringImport(service.origin, bearer) : undefined;
     console.log(
-      `| ${row.call} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.errors} |`,
+      `\n${label}, demo seed; ${SECONDS} s per row; load average ${loadavg()[0]?.toFixed(1)} after; Node ${process.version}\n`,
     );
-} finally {
-  await service.stop();
-  if (!process.env.BENCH_DATA_DIR && !databaseUrl) await rm(dataDir, { recursive: true, force: true });
+    console.log('| call | connections | req/s | p50 ms | p90 ms | p99 ms | errors or non-2xx |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of rows)
+      console.log(
+        `| ${row.call} | ${row.connections} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.errors} |`,
+      );
+    if (during)
+      console.log(
+        `\nDuring a ${IMPORT_ROWS.toLocaleString('en')}-row tenant import (${during.imported} imported in ${during.importSeconds.toFixed(1)} s), ${during.requests} other requests: p50 ${during.p50} ms, p95 ${during.p95} ms, max ${during.max} ms`,
+      );
+  } finally {
+    await service.stop();
+  }
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (databaseUrl) await run('PostgreSQL', { DATABASE_URL: databaseUrl });
+else {
+  // Seeded once (or given), then copied per run: each run's import must not change the next's data.
+  const seeded = process.env.BENCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'opsdesk-load-')));
+  if (!process.env.BENCH_DATA_DIR) {
+    const seeding = await startService({ DATA_DIR: seeded });
+    await seeding.stop();
+  }
+  try {
+    for (const thread of PGLITE_THREADS) {
+      const copy = await mkdtemp(join(tmpdir(), 'opsdesk-load-run-'));
+      await cp(seeded, copy, { recursive: true });
+      try {
+        await run(`PGlite (PGLITE_THREAD=${thread})`, { DATA_DIR: copy, PGLITE_THREAD: thread });
+      } finally {
+        await rm(copy, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    if (!process.env.BENCH_DATA_DIR) await rm(seeded, { recursive: true, force: true });
+  }
 }

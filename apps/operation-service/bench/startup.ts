@@ -1,8 +1,9 @@
 /**
- * How long the service takes from `tsx src/main.ts` being spawned to its first answer over
- * loopback: once on an empty PGlite directory (migrations and the demo seed included), then
- * BENCH_STARTS times on that existing directory, which is how it starts every day after. A spawn
- * of tsx on an empty script gives the share of Node and tsx alone.
+ * How long the service takes from being spawned to its first answer over loopback, built as
+ * `pnpm start` runs it (`node dist/main.js`, built first with tsup): once on an empty PGlite
+ * directory (migrations and the demo seed included), then BENCH_STARTS times on that existing
+ * directory, which is how it starts every day after; and, to compare, as development runs it
+ * (`tsx src/main.ts`). A spawn of tsx on an empty script gives the share of Node and tsx alone.
  * Run: `pnpm --filter operation-service bench:startup`.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const tsupCli = createRequire(import.meta.url).resolve('tsup/dist/cli-default.js');
 /** Workspace packages run from source, as in development. */
 const tsxArgs = [tsxCli, '--conditions=@opsdesk/source'];
 
@@ -39,11 +41,17 @@ interface Start {
   readonly readyMs: number | undefined;
 }
 
+/** How the service is started: built (`pnpm start`) or from its sources (`pnpm dev`, the tests). */
+const commands = {
+  built: ['--enable-source-maps', 'dist/main.js'],
+  tsx: [...tsxArgs, 'src/main.ts'],
+} as const;
+
 /** Spawns the service on `dataDir`, waits for its first answer, and stops it. */
-async function startOnce(dataDir: string): Promise<Start> {
+async function startOnce(dataDir: string, how: keyof typeof commands = 'built'): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...tsxArgs, 'src/main.ts'], {
+  const child = spawn(process.execPath, [...commands[how]], {
     cwd: serviceRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,12 +96,20 @@ const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math
 const workDir = await mkdtemp(join(tmpdir(), 'opsdesk-startup-'));
 const dataDir = join(workDir, 'pglite');
 try {
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, [tsupCli, '--silent'], { cwd: serviceRoot, stdio: 'inherit' }).once(
+      'exit',
+      (code) => (code === 0 ? resolve() : reject(new Error(`tsup exited with ${code}`))),
+    ),
+  );
   const bare = [await bareTsx(workDir), await bareTsx(workDir), await bareTsx(workDir)];
   const first = await startOnce(dataDir);
   const again: Start[] = [];
   for (let i = 0; i < STARTS; i += 1) again.push(await startOnce(dataDir));
+  const fromSources: Start[] = [];
+  for (let i = 0; i < STARTS; i += 1) fromSources.push(await startOnce(dataDir, 'tsx'));
 
-  console.log('## operation-service start-up: spawn of `tsx src/main.ts` to first answer\n');
+  console.log('## operation-service start-up: spawn of `node dist/main.js` to first answer\n');
   console.log(`PGlite on disk; Node ${process.version}; ${STARTS} starts on the existing directory.\n`);
   console.log('| start | to first answer, ms | service ready, ms (its own log) |');
   console.log('| --- | ---: | ---: |');
@@ -110,6 +126,9 @@ try {
     `| existing directory, min – max | ${ms(Math.min(...firstAnswers))} – ${ms(Math.max(...firstAnswers))} | ${
       readies.length > 0 ? `${ms(Math.min(...readies))} – ${ms(Math.max(...readies))}` : 'n/a'
     } |`,
+  );
+  console.log(
+    `| existing directory, from the sources (\`tsx src/main.ts\`), median | ${ms(median(fromSources.map((start) => start.firstAnswerMs)))} | ${ms(median(fromSources.flatMap((start) => (start.readyMs === undefined ? [] : [start.readyMs]))))} |`,
   );
 } finally {
   await rm(workDir, { recursive: true, force: true });

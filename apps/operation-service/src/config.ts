@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serviceRoot } from './root';
 
 export type ServiceEnvironment = 'development' | 'production' | 'test';
 
@@ -19,6 +19,13 @@ export interface ServiceConfig {
   /** PostgreSQL: how long a statement may run (then 503), and how long to wait for a connection. */
   readonly databaseStatementTimeoutMs: number;
   readonly databaseConnectTimeoutMs: number;
+  /**
+   * Where PGlite runs: on a worker thread answering the service's messages (`worker`, the
+   * default), on a worker thread serving the PostgreSQL wire protocol to node-postgres (`socket`),
+   * or on the service's own thread (`main`, where a long statement holds every request). The
+   * choice and its measurements are in the README.
+   */
+  readonly pgliteThread: PgliteThread;
   readonly environment: ServiceEnvironment;
   /** The OAuth clients allowed to ask for tokens (Basic client authorization). */
   readonly oauthClients: readonly OAuthClient[];
@@ -57,8 +64,6 @@ export interface ServiceConfig {
   /** How long an attachment link works, in seconds (`ATTACHMENT_LINK_SECONDS`, 10 minutes). */
   readonly attachmentLinkSeconds: number;
 }
-
-const serviceRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where the console's build lands in the repository (`pnpm --filter console build`). */
 export const DEFAULT_CONSOLE_DIR = resolve(serviceRoot, '../..', 'apps/console/dist');
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     dataDir: resolve(env.DATA_DIR ?? resolve(serviceRoot, '.data/pglite')),
     databaseStatementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000),
     databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000),
+    pgliteThread: pgliteThreadOf(env.PGLITE_THREAD, environment),
     environment,
     oauthClients: parseClients(env.OAUTH_CLIENTS),
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 7200),
@@ -129,4 +135,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     attachmentLinkSecret: env.ATTACHMENT_LINK_SECRET || randomBytes(32).toString('base64url'),
     attachmentLinkSeconds: Number(env.ATTACHMENT_LINK_SECONDS ?? 600),
   };
+}
+
+export type PgliteThread = 'worker' | 'socket' | 'main';
+
+function pgliteThreadOf(value: string | undefined, environment: ServiceEnvironment): PgliteThread {
+  if (value === undefined || value === '') return 'worker';
+  if (value !== 'worker' && value !== 'socket' && value !== 'main')
+    throw new Error(`PGLITE_THREAD must be worker, socket or main, not "${value}"`);
+  // The socket serves the database to anyone on the machine, without a password: it is there to
+  // be measured against the worker, not to run a service.
+  if (value === 'socket' && environment === 'production')
+    throw new Error(
+      'PGLITE_THREAD=socket is for benchmarks: it serves the database unauthenticated on loopback',
+    );
+  return value;
 }

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serviceRoot } from '../root';
 import type { Database } from './types';
 
-export const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
+export const migrationsDir = join(serviceRoot, 'migrations');
 
 /** Any number works, as long as every instance uses the same: it serialises migrations across instances. */
 const MIGRATION_LOCK = 727_100_001;

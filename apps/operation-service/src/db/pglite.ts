@@ -26,13 +26,19 @@ export interface PgliteOptions {
   readonly loadDataDir?: Blob | undefined;
 }
 
-export async function openPglite(options: PgliteOptions = {}): Promise<Database & { dump(): Promise<Blob> }> {
+/** A PGlite with the service's extensions, in its data directory (created when missing). */
+export async function createPglite(options: PgliteOptions = {}): Promise<PGlite> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({
+  return PGlite.create({
     ...(options.dataDir && { dataDir: options.dataDir }),
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
     extensions: { pg_trgm },
   });
+}
+
+/** PGlite on the calling thread (tests, tools); the service runs it on a thread of its own (`pgliteWorker.ts`). */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database & { dump(): Promise<Blob> }> {
+  const pg = await createPglite(options);
   const base = wrap(pg);
   return {
     driver: 'pglite',
