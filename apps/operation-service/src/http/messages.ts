@@ -553,6 +553,20 @@ const catalogue = {
     'zh-TW': '匯入資料超過上限 {limit} 筆（目前 {count} 筆），請拆分檔案',
     it: "L'importazione è limitata a {limit} righe ({count} nel file): dividi il file.",
   },
+  IMPORT_ROW_NOT_REACHED_CANCELLED: {
+    'zh-CN': '未导入：导入已被取消',
+    en: 'Not imported: the import was cancelled.',
+    ja: 'インポートされていません：インポートは取り消されました。',
+    'zh-TW': '未匯入：匯入已被取消',
+    it: "Non importata: l'importazione è stata annullata.",
+  },
+  IMPORT_ROW_NOT_REACHED_INTERRUPTED: {
+    'zh-CN': '未导入：导入在此行之前中断，请重新导入本行',
+    en: 'Not imported: the import stopped before this row; import it again.',
+    ja: 'インポートされていません：この行の前でインポートが中断しました。もう一度インポートしてください。',
+    'zh-TW': '未匯入：匯入在此列之前中斷，請重新匯入本列',
+    it: "Non importata: l'importazione si è interrotta prima di questa riga; importala di nuovo.",
+  },
   IMPORT_DUPLICATE_IN_FILE: {
     'zh-CN': '{fields}与第 {line} 行重复',
     en: 'The same {fields} as line {line}.',

@@ -10,9 +10,7 @@ import {
   validationErrorMap,
   VERIFICATION_TOKEN_HEADER,
   withFieldLabel,
-  type ImportErrorRow,
   type ImportJob,
-  type ImportJobStatus,
   type ImportResult,
   type ResourceDescriptor,
 } from '@opsdesk/api';
@@ -24,7 +22,7 @@ import { readUpload, UploadError, type UploadedFile } from '../http/upload';
 import { translate, type MessageId, type ServiceLocale } from '../http/messages';
 import { hasAuthority, type Principal } from '../http/principal';
 import { access, issueErrors, route } from '../http/route';
-import { createRecord, listRecords, pageOf, type StoredRecord } from '../resources/engine';
+import { listRecords, pageOf, type StoredRecord } from '../resources/engine';
 import { resourceNamed } from '../resources/setup';
 import {
   columnCell,
@@ -47,6 +45,7 @@ import {
   type SheetRow,
   type SheetSpec,
 } from '../xlsx/workbook';
+import { endJob, runImport, settled, type CheckedRow, type ImportJobRow } from './importRunner';
 import { filtersOf, requireResource, resourceAccess } from './resources';
 import { isVerificationTokenValid } from './verification';
 
@@ -145,27 +144,6 @@ function exportRow(
 
 // ---- Import ----------------------------------------------------------------------------------
 
-interface ImportJobRow {
-  id: number;
-  account_id: number;
-  resource: string;
-  file_name: string;
-  status: ImportJobStatus;
-  total_rows: number;
-  success_count: number;
-  failure_count: number;
-  errors: ImportErrorRow[];
-  sheet_header: string[];
-  failed_rows: FailedRow[];
-  created_at: Date;
-  finished_at: Date | null;
-}
-
-interface FailedRow {
-  readonly lineNumber: number;
-  readonly cells: readonly SheetCell[];
-}
-
 function jobOf(row: ImportJobRow): ImportJob {
   return {
     id: row.id,
@@ -173,6 +151,7 @@ function jobOf(row: ImportJobRow): ImportJob {
     fileName: row.file_name,
     status: row.status,
     totalRows: row.total_rows,
+    processedRows: row.processed_rows,
     successCount: row.success_count,
     failureCount: row.failure_count,
     errorFileRecommended: row.failure_count > IMPORT_ERROR_LISTING_THRESHOLD,
@@ -187,19 +166,6 @@ function resultOf(row: ImportJobRow, replayed: boolean): ImportResult {
     errors: row.errors.slice(0, IMPORT_ERROR_LISTING_THRESHOLD),
     replayed,
   };
-}
-
-/** The text of a write the engine refused, in the request's language, naming the fields. */
-function messageOfApiError(error: ApiError, locale: ServiceLocale): string {
-  const items = error.options.validationErrors;
-  if (!items || items.length === 0) return translate(locale, error.messageId, error.options.values);
-  return items
-    .map((item) => {
-      const message = 'messageId' in item ? translate(locale, item.messageId, item.values) : item.message;
-      const label = typeof item.label === 'object' ? item.label[locale] : item.label;
-      return withFieldLabel(label, message, locale);
-    })
-    .join('; ');
 }
 
 /** The Idempotency-Key of an import: required, visible ASCII, of a sensible length. */
@@ -234,12 +200,6 @@ async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fi
   return { data: file.content, fileName };
 }
 
-/** A row of the sheet checked against the resource's schema: its data, or what is wrong with it. */
-type CheckedRow =
-  | { readonly row: SheetRow; readonly data: Record<string, unknown> }
-  | { readonly row: SheetRow; readonly error: string };
-
-/** True when a row is the template's rule row (row 2, every filled cell a column's rule in some language). */
 function isRuleRow(row: SheetRow, indexOf: ReadonlyMap<string, number>, columns: readonly FieldColumn[]) {
   if (row.lineNumber !== 2) return false;
   let filled = 0;
@@ -360,6 +320,11 @@ async function jobByKey(db: Queryable, principal: Principal, key: string): Promi
   return rows[0];
 }
 
+/** Whether the request asks to be answered once the job has started (`Prefer: respond-async`, RFC 7240). */
+function respondsAsync(request: FastifyRequest): boolean {
+  return /(^|[,\s])respond-async\b/i.test(headerValue(request, 'prefer') ?? '');
+}
+
 /** The answer to a retry: the first job's result, unless the key was used for another resource. */
 function replayOf(job: ImportJobRow, resource: ResourceDescriptor): ImportResult {
   if (job.resource !== resource.name) {
@@ -375,6 +340,12 @@ const errorsQuery = pageQuerySchema.pick({ page: true, size: true });
 
 export async function registerTransferRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.services;
+  /** The import jobs this instance is running, and their runs, which closing the service waits for. */
+  const running = new Set<number>();
+  const runs = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...runs]);
+  });
 
   route(app, {
     method: 'GET',
@@ -486,71 +457,77 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
       const earlier = await jobByKey(db, principal, key);
       if (earlier) {
         reply.header('Idempotent-Replayed', 'true');
-        return replayOf(earlier, resource);
+        return replayOf(await settled(db, now, earlier, running), resource);
       }
       const { header, rows } = await checkSheet(resource, data, locale);
-      const startedAt = now();
-      const job = await db.transaction(async (tx): Promise<ImportJobRow | undefined> => {
-        // Claiming the key first serialises identical requests: a second insert waits for the
-        // first transaction and then finds the key taken, so the rows are committed once.
-        const claimed = await tx.query<{ id: number }>(
-          `insert into import_job (account_id, idempotency_key, resource, file_name, status, total_rows, sheet_header, created_at)
-           values ($1, $2, $3, $4, 'RUNNING', $5, $6, $7)
-           on conflict (account_id, idempotency_key) do nothing returning id`,
-          [principal.accountId, key, resource.name, fileName, rows.length, JSON.stringify(header), startedAt],
-        );
-        const jobId = claimed.rows[0]?.id;
-        if (jobId === undefined) return undefined;
-        const errors: ImportErrorRow[] = [];
-        const failedRows: FailedRow[] = [];
-        const fail = (row: SheetRow, errorMessage: string) => {
-          errors.push({ lineNumber: row.lineNumber, errorMessage });
-          failedRows.push({ lineNumber: row.lineNumber, cells: row.cells });
-        };
-        let successCount = 0;
-        for (const entry of rows) {
-          if ('error' in entry) {
-            fail(entry.row, entry.error);
-            continue;
-          }
-          try {
-            await createRecord(tx, resource, entry.data, {
-              principal,
-              spanId: request.id,
-              action: 'IMPORT',
-            });
-            successCount += 1;
-          } catch (error) {
-            // The engine refuses a row (duplicate in the database, unknown or foreign tenant)
-            // before it writes anything, so the transaction goes on with the next row.
-            if (!(error instanceof ApiError)) throw error;
-            fail(entry.row, messageOfApiError(error, locale));
-          }
-        }
-        const status: ImportJobStatus = successCount === 0 ? 'FAILED' : 'DONE';
-        const finished = await tx.query<ImportJobRow>(
-          `update import_job set status = $2, success_count = $3, failure_count = $4, errors = $5,
-             failed_rows = $6, finished_at = $7
-           where id = $1 returning *`,
-          [
-            jobId,
-            status,
-            successCount,
-            errors.length,
-            JSON.stringify(errors),
-            JSON.stringify(failedRows),
-            now(),
-          ],
-        );
-        return finished.rows[0];
-      });
+      // Claiming the key first serialises identical requests: the second insert finds the key
+      // taken (or waits for the first to commit and then finds it), so the rows are imported once.
+      const claimed = await db.query<ImportJobRow>(
+        `insert into import_job (account_id, idempotency_key, resource, file_name, status, total_rows, sheet_header,
+           sheet_rows, locale, heartbeat_at, created_at)
+         values ($1, $2, $3, $4, 'RUNNING', $5, $6, $7, $8, $9, $9)
+         on conflict (account_id, idempotency_key) do nothing returning *`,
+        [
+          principal.accountId,
+          key,
+          resource.name,
+          fileName,
+          rows.length,
+          JSON.stringify(header),
+          JSON.stringify(rows.map(({ row }) => ({ lineNumber: row.lineNumber, cells: row.cells }))),
+          locale,
+          now(),
+        ],
+      );
+      const job = claimed.rows[0];
       if (!job) {
         const first = await jobByKey(db, principal, key);
         if (!first) throw new ApiError(500, 'SERVER_ERROR', 'SERVER_ERROR');
         reply.header('Idempotent-Replayed', 'true');
-        return replayOf(first, resource);
+        return replayOf(await settled(db, now, first, running), resource);
       }
-      return resultOf(job, false);
+      const work = runImport(db, now, {
+        jobId: job.id,
+        resource,
+        rows,
+        principal,
+        spanId: request.id,
+        locale,
+      });
+      running.add(job.id);
+      const tracked = work.finally(() => {
+        running.delete(job.id);
+        runs.delete(tracked);
+      });
+      runs.add(tracked);
+      if (respondsAsync(request)) {
+        // Answered now; the job goes on after the answer. A failure of the runner is the log's.
+        tracked.catch((error: unknown) =>
+          request.log.error({ err: error, importJob: job.id }, 'import job stopped'),
+        );
+        reply.code(202).header('Location', `/api/import/jobs/${job.id}`);
+        return resultOf(job, false);
+      }
+      return resultOf(await tracked, false);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/import/jobs/:id/cancel',
+    access: access.authenticated,
+    params: jobParams,
+    summary:
+      "Cancels a running import of the caller's: the batch being committed finishes; the rows not reached go to the error file.",
+    handler: async ({ params, principal }): Promise<ImportJob> => {
+      const job = await jobById(db, params.id, principal);
+      if (job.status !== 'RUNNING') return jobOf(job);
+      await db.query("update import_job set status = 'CANCELLED' where id = $1 and status = 'RUNNING'", [
+        job.id,
+      ]);
+      // Ended here, whichever runner (of this instance or another, or none left) had the job: the
+      // runner finds it cancelled before its next batch.
+      return jobOf(await endJob(db, now, job.id, 'IMPORT_ROW_NOT_REACHED_CANCELLED'));
     },
   });
 
@@ -561,7 +538,7 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
     params: jobParams,
     summary: "An import job of the caller's.",
     handler: async ({ params, principal }): Promise<ImportJob> =>
-      jobOf(await jobById(db, params.id, principal)),
+      jobOf(await settled(db, now, await jobById(db, params.id, principal), running)),
   });
 
   route(app, {
@@ -572,7 +549,7 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
     query: errorsQuery,
     summary: "A page of an import job's failing rows: { lineNumber, errorMessage }.",
     handler: async ({ params, query, principal }) => {
-      const { errors } = await jobById(db, params.id, principal);
+      const { errors } = await settled(db, now, await jobById(db, params.id, principal), running);
       const start = query.page * query.size;
       return pageOf(errors.slice(start, start + query.size), errors.length, query.page, query.size);
     },
@@ -586,7 +563,7 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
     allowQueryToken: true,
     summary: "An import job's error file: line number, message and the row's original cells.",
     handler: async ({ reply, params, principal, locale }) => {
-      const job = await jobById(db, params.id, principal);
+      const job = await settled(db, now, await jobById(db, params.id, principal), running);
       const messages = new Map(job.errors.map((error) => [error.lineNumber, error.errorMessage]));
       const header = [
         translate(locale, 'IMPORT_ERROR_LINE_HEADER'),

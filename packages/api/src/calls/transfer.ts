@@ -104,8 +104,12 @@ export function downloadImportTemplate(
 
 /**
  * Imports an .xlsx of the resource's template. The same `idempotencyKey` makes a retry answer the
- * first import's result instead of importing twice. Sent through `http.request`, because
- * `http.upload` takes no request headers.
+ * first import's result instead of importing twice.
+ *
+ * The service commits the rows in short batches, so that other users' requests go on meanwhile.
+ * By default this answers when the import has ended; with `respondAsync` it answers as soon as the
+ * file is checked and the job started (status RUNNING): follow it with `getImportJob`
+ * (`processedRows` of `totalRows`) and stop it with `cancelImportJob`.
  */
 export async function importResource(
   http: HttpClient,
@@ -113,15 +117,35 @@ export async function importResource(
   file: Blob,
   idempotencyKey: string,
   onProgress?: (progress: TransferProgress) => void,
-  options: Pick<RequestOptions, 'signal' | 'timeoutMs'> = {},
+  options: Pick<RequestOptions, 'signal' | 'timeoutMs'> & { readonly respondAsync?: boolean } = {},
 ): Promise<ImportResult> {
+  const { respondAsync, ...requestOptions } = options;
   const answer = http.upload(`/api/resources/${resource}/import`, file, {
     fileName: (file as Partial<File>).name || `${resource}.xlsx`,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    headers: {
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      ...(respondAsync && { Prefer: 'respond-async' }),
+    },
     onProgress,
-    ...options,
+    ...requestOptions,
   });
   return checkAnswer('importResource', async () => (await schemas()).importResultSchema, answer);
+}
+
+/**
+ * Cancels a running import of the caller's: the batch being committed finishes, the rows not reached
+ * are not imported (they go to the error file). Answers the job as it stands; an import that has
+ * already ended is answered unchanged.
+ */
+export function cancelImportJob(http: HttpClient, id: number, options?: RequestOptions): Promise<ImportJob> {
+  return postChecked(
+    http,
+    'cancelImportJob',
+    `/api/import/jobs/${id}/cancel`,
+    async () => (await schemas()).importJobSchema,
+    undefined,
+    options,
+  );
 }
 
 /** An import job of the caller's. */

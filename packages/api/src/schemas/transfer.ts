@@ -70,8 +70,13 @@ export type ImportErrorRow = z.infer<typeof importErrorRowSchema>;
 
 export const importErrorPageSchema = pageSchema(importErrorRowSchema);
 
-/** RUNNING while the import commits; DONE when rows were imported; FAILED when none could be. */
-export const importJobStatuses = ['RUNNING', 'DONE', 'FAILED'] as const;
+/**
+ * RUNNING while the import commits its rows (in batches, `processedRows` of `totalRows` so far);
+ * DONE when rows were imported; FAILED when none could be, or when the service stopped before the
+ * end (the rows not reached are in the error file, marked as not imported); CANCELLED when the
+ * user cancelled it (the rows committed before stay; the rest are in the error file).
+ */
+export const importJobStatuses = ['RUNNING', 'DONE', 'FAILED', 'CANCELLED'] as const;
 export type ImportJobStatus = (typeof importJobStatuses)[number];
 
 export const importJobSchema = z.object({
@@ -80,6 +85,8 @@ export const importJobSchema = z.object({
   fileName: z.string(),
   status: z.enum(importJobStatuses),
   totalRows: z.number().int().nonnegative(),
+  /** Rows handled so far (imported or refused): `totalRows` once the job has ended. */
+  processedRows: z.number().int().nonnegative(),
   successCount: z.number().int().nonnegative(),
   failureCount: z.number().int().nonnegative(),
   /** More failing rows than the listing threshold: the console prompts to download the error file. */
