@@ -11,6 +11,7 @@ export default defineConfig({
     main: 'src/main.ts',
     pgliteThread: 'src/db/pgliteThread.ts',
     pgliteSocketThread: 'src/db/pgliteSocketThread.ts',
+    xlsxThread: 'src/xlsx/xlsxThread.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnThread } from '../threads';
 import type { PgliteOptions } from './pglite';
 import { openPostgres } from './postgres';
 import { deserializeError, type ThreadReply, type ThreadRequest } from './pgliteProtocol';
@@ -11,20 +11,6 @@ const CONNECTION_FAILURE = '08006';
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/**
- * A worker thread running `entry` (a module of this folder, named without extension): the compiled
- * `.js` beside this file when the service runs built; the TypeScript source, through tsx, in
- * development and tests.
- */
-function spawnThread(entry: string, options: PgliteOptions): Worker {
-  const built = new URL(`./${entry}.js`, import.meta.url);
-  if (import.meta.url.endsWith('.js') && existsSync(built))
-    return new Worker(built, { workerData: { options } });
-  return new Worker(new URL('./tsxThread.mjs', import.meta.url), {
-    workerData: { entry: new URL(`./${entry}.ts`, import.meta.url).href, options },
-  });
-}
-
 /** A PGlite thread and the requests waiting for its answers. */
 interface Thread {
   readonly worker: Worker;
@@ -33,7 +19,7 @@ interface Thread {
 }
 
 function startThread(options: PgliteOptions, onLost: (thread: Thread) => void): Thread {
-  const worker = spawnThread('pgliteThread', options);
+  const worker = spawnThread('pgliteThread', { options });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let lost: Error | undefined;
@@ -158,7 +144,7 @@ export async function openPgliteInWorker(
  * `openPgliteInWorker` that `bench:load` measures against it (`PGLITE_THREAD=socket`).
  */
 export async function openPgliteOverSocket(options: PgliteOptions = {}): Promise<Database> {
-  const worker = spawnThread('pgliteSocketThread', options);
+  const worker = spawnThread('pgliteSocketThread', { options });
   const address = await new Promise<string>((resolve, reject) => {
     worker.once('message', (message: { result: string }) => resolve(message.result));
     worker.once('error', reject);

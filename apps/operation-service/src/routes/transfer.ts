@@ -38,7 +38,6 @@ import {
 } from '../xlsx/fields';
 import {
   formatTimestamp,
-  readFirstSheet,
   writeWorkbook,
   XLSX_CONTENT_TYPE,
   type SheetCell,
@@ -46,6 +45,7 @@ import {
   type SheetSpec,
 } from '../xlsx/workbook';
 import { endJob, runImport, settled, type CheckedRow, type ImportJobRow } from './importRunner';
+import { readFirstSheetOffThread } from '../xlsx/offThread';
 import { filtersOf, requireResource, resourceAccess } from './resources';
 import { isVerificationTokenValid } from './verification';
 
@@ -222,7 +222,7 @@ async function checkSheet(
   data: Buffer,
   locale: ServiceLocale,
 ): Promise<{ header: readonly string[]; rows: CheckedRow[] }> {
-  const sheet = await readFirstSheet(data);
+  const sheet = await readFirstSheetOffThread(data);
   if (!sheet) throw new ApiError(400, 'IMPORT_FILE_INVALID', 'IMPORT_FILE_INVALID');
   const columns = fieldColumns(resource);
   // A header cell names a column by its field's code or its title in any language.
@@ -254,7 +254,13 @@ async function checkSheet(
   }
   const wording = resourceWording(resource, locale);
   const errorMap = validationErrorMap(locale, wording);
-  const checked = rows.map((row): CheckedRow => {
+  const checked: CheckedRow[] = [];
+  for (const row of rows) {
+    // A few hundred rows at a time: other requests are answered between them.
+    if (checked.length % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
+    checked.push(checkRow(row));
+  }
+  function checkRow(row: SheetRow): CheckedRow {
     const input: Record<string, unknown> = {};
     for (const column of columns) {
       const value = columnInput(row.cells[indexOf.get(column.name) ?? -1] ?? null, column, locale);
@@ -269,7 +275,7 @@ async function checkSheet(
       )
       .join('; ');
     return { row, error };
-  });
+  }
   // A unique set seen twice in the file: the later row is refused, naming the earlier line and the
   // fields by their titles.
   const titleOf = (field: string) => {

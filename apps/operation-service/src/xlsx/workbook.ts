@@ -56,6 +56,8 @@ export async function writeWorkbook(sheets: readonly SheetSpec[]): Promise<Buffe
       if (index < headerRows) row.font = { bold: true };
       row.commit();
       index += 1;
+      // Other requests are answered between stretches of rows.
+      if (index % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     worksheet.commit();
   }
