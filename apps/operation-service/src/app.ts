@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { authenticateToken } from './auth/principal';
 import type { ServiceConfig } from './config';
 import type { Database } from './db';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { isDatabaseUnavailable, isStorageFull } from './db/unavailable';
 import { ApiError } from './http/errors';
 import { requestForLog } from './http/logging';
 import { localeOf, translate, type ServiceLocale } from './http/messages';
@@ -134,6 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Fastify's own refusals: unreadable JSON, too large a body, a wrong content type.
       const answer = new ApiError(status, error.code ?? 'BAD_REQUEST', 'PAYLOAD_INVALID');
       return reply.code(status).send(errorBody(answer, locale, request.id));
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error, spanId: request.id }, "the database's disk is full");
+      const answer = new ApiError(503, 'DATABASE_STORAGE_FULL', 'DATABASE_STORAGE_FULL');
+      return reply.code(503).send(errorBody(answer, locale, request.id));
     }
     if (isDatabaseUnavailable(error)) {
       // The database cannot answer now: the request may be retried, and the pool reconnects.

@@ -23,3 +23,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     )
   );
 }
+
+/**
+ * Whether an error says the database's disk is full (SQLSTATE 53100, disk_full): the statement
+ * failed and its transaction was rolled back, nothing of it is stored. The service answers 503 in
+ * words and logs an error, since someone has to free space; it needs no restart once there is room.
+ */
+export function isStorageFull(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as { code?: unknown };
+  return code === '53100' || code === 'ENOSPC';
+}

@@ -263,6 +263,13 @@ const catalogue = {
     'zh-TW': '請求內容無法解析',
     it: 'Il corpo della richiesta non è leggibile.',
   },
+  DATABASE_STORAGE_FULL: {
+    'zh-CN': '数据库磁盘已满，本次操作未保存，请联系管理员',
+    en: "The database's disk is full: nothing was saved. Tell the administrator.",
+    ja: 'データベースのディスクがいっぱいです。何も保存されていません。管理者に連絡してください。',
+    'zh-TW': '資料庫磁碟已滿，本次操作未儲存，請聯絡管理員',
+    it: 'Il disco del database è pieno: non è stato salvato nulla. Avvisa l’amministratore.',
+  },
   DATABASE_UNAVAILABLE: {
     'zh-CN': '数据库暂时无法响应，请稍后重试',
     en: 'The database is not answering right now. Try again in a moment.',
