@@ -19,6 +19,10 @@ const values = {
   threshold: 10,
   shown: 10,
   total: 1204,
+  processed: 1200,
+  failed: 3,
+  imported: 1200,
+  notImported: 3800,
 };
 
 describe('import dialog messages', () => {

@@ -292,6 +292,89 @@ export const importDialogMessages = defineUiMessages({
     'zh-TW': '伺服器正在匯入資料，預計需要約 {minutes} 分鐘。可以關閉此視窗，匯入會繼續進行。',
     it: "Il servizio sta importando le righe: richiede circa {minutes} minuti. Puoi chiudere questa finestra; l'importazione prosegue.",
   },
+  // The service's progress by rows under the bar, e.g. "1,200 of 5,000 rows · 3 failed"; the failed
+  // part only when some rows failed.
+  'ui.importDialog.rowsProgress': {
+    'zh-CN': '已处理 {processed, number} / {total, number} 条{failed, plural, =0 {} other { · # 条失败}}',
+    en: '{processed, number} of {total, plural, one {# row} other {# rows}}{failed, plural, =0 {} other { · # failed}}',
+    ja: '{total, number} 行中 {processed, number} 行を処理済み{failed, plural, =0 {} other { · # 行失敗}}',
+    'zh-TW': '已處理 {processed, number} / {total, number} 筆{failed, plural, =0 {} other { · # 筆失敗}}',
+    it: '{processed, number} di {total, plural, one {# riga} other {# righe}}{failed, plural, =0 {} one { · # non importata} other { · # non importate}}',
+  },
+  'ui.importDialog.pendingProgressText': {
+    'zh-CN': '服务器正在分批导入数据。可以关闭此窗口，导入会继续进行，再次打开即可查看进度。',
+    en: 'The service imports the rows in batches. You can close this dialog: the import goes on, and opening it again shows its progress.',
+    ja: 'サーバーで行をバッチごとにインポートしています。このダイアログを閉じてもインポートは続行され、再度開くと進行状況を確認できます。',
+    'zh-TW': '伺服器正在分批匯入資料。可以關閉此視窗，匯入會繼續進行，再次開啟即可查看進度。',
+    it: "Il servizio importa le righe a blocchi. Puoi chiudere questa finestra: l'importazione prosegue e riaprendola ne vedi l'avanzamento.",
+  },
+  'ui.importDialog.cancelConfirmTitle': {
+    'zh-CN': '取消导入？',
+    en: 'Cancel the import?',
+    ja: 'インポートを中止しますか？',
+    'zh-TW': '取消匯入？',
+    it: "Annullare l'importazione?",
+  },
+  'ui.importDialog.cancelConfirmText': {
+    'zh-CN':
+      '已导入的数据会保留，正在保存的一批数据会完成。其余数据不会导入，将写入错误文件，之后导入该文件即可完成剩余部分。',
+    en: 'The rows imported so far stay imported, and the batch being saved finishes. The other rows are not imported: they go to the error file, which you can import afterwards to finish the work.',
+    ja: 'インポート済みの行はそのまま残り、保存中のバッチは完了します。残りの行はインポートされず、エラーファイルに入ります。後でそのファイルをインポートすれば残りを完了できます。',
+    'zh-TW':
+      '已匯入的資料會保留，正在儲存的一批資料會完成。其餘資料不會匯入，將寫入錯誤檔案，之後匯入該檔案即可完成剩餘部分。',
+    it: 'Le righe già importate restano, e il blocco in salvataggio viene completato. Le altre righe non vengono importate: finiscono nel file degli errori, che potrai importare in seguito per completare il lavoro.',
+  },
+  'ui.importDialog.keepImporting': {
+    'zh-CN': '继续导入',
+    en: 'Keep importing',
+    ja: 'インポートを続ける',
+    'zh-TW': '繼續匯入',
+    it: "Continua l'importazione",
+  },
+  'ui.importDialog.cancelFailed': {
+    'zh-CN': '无法取消导入，导入仍在进行。请重试。',
+    en: 'The import could not be cancelled: it goes on. Please retry.',
+    ja: 'インポートを中止できませんでした。インポートは続行中です。再試行してください。',
+    'zh-TW': '無法取消匯入，匯入仍在進行。請重試。',
+    it: "Impossibile annullare l'importazione: prosegue. Riprova.",
+  },
+  'ui.importDialog.resultTitleCancelled': {
+    'zh-CN': '导入已取消',
+    en: 'Import cancelled',
+    ja: 'インポートを中止しました',
+    'zh-TW': '匯入已取消',
+    it: 'Importazione annullata',
+  },
+  'ui.importDialog.cancelledText': {
+    'zh-CN': '取消前已导入 {imported, number} 条数据，{notImported, number} 条未导入。',
+    en: '{imported, plural, =0 {No row was imported} one {# row was imported} other {# rows were imported}} before the cancel; {notImported, plural, one {# row was not} other {# rows were not}}.',
+    ja: '中止前に {imported, number} 行をインポートしました。{notImported, number} 行はインポートされていません。',
+    'zh-TW': '取消前已匯入 {imported, number} 筆資料，{notImported, number} 筆未匯入。',
+    it: "Prima dell'annullamento {imported, plural, =0 {nessuna riga è stata importata} one {è stata importata # riga} other {sono state importate # righe}}; {notImported, plural, one {# riga non è stata importata} other {# righe non sono state importate}}.",
+  },
+  'ui.importDialog.cancelledRest': {
+    'zh-CN':
+      '请下载错误文件以导入剩余数据：文件包含所有未导入的数据及原因。如有被拒绝的数据，修正后导入该文件即可。',
+    en: 'Download the error file to import the rest: it holds every row that was not imported, with the reason. Correct the refused rows, if any, then import the file.',
+    ja: '残りをインポートするには、エラーファイルをダウンロードしてください。インポートされなかったすべての行と理由が含まれます。拒否された行があれば修正してから、そのファイルをインポートしてください。',
+    'zh-TW':
+      '請下載錯誤檔案以匯入剩餘資料：檔案包含所有未匯入的資料及原因。如有被拒絕的資料，修正後匯入該檔案即可。',
+    it: 'Scarica il file degli errori per importare il resto: contiene ogni riga non importata, con il motivo. Correggi le eventuali righe rifiutate, poi importa il file.',
+  },
+  'ui.importDialog.cancelledRestNoFile': {
+    'zh-CN': '请重新导入未导入的数据以完成剩余部分。',
+    en: 'Import the rows that were not imported again to finish the work.',
+    ja: '残りを完了するには、インポートされなかった行を再度インポートしてください。',
+    'zh-TW': '請重新匯入未匯入的資料以完成剩餘部分。',
+    it: 'Importa di nuovo le righe non importate per completare il lavoro.',
+  },
+  'ui.importDialog.statNotImported': {
+    'zh-CN': '未导入条数',
+    en: 'Rows not imported',
+    ja: '未インポート',
+    'zh-TW': '未匯入筆數',
+    it: 'Righe non importate',
+  },
   'ui.importDialog.done': { 'zh-CN': '完成', en: 'Done', ja: '完了', 'zh-TW': '完成', it: 'Fine' },
   'ui.importDialog.importAnother': {
     'zh-CN': '继续导入',

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { ConfirmProvider } from '../../components/ConfirmProvider';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 import { createImportJobStore, type ImportUpload } from './importJob';
 import { ImportProvider } from './ImportProvider';
@@ -64,6 +65,81 @@ const simulatedDownload =
     await wait(ms);
     if (fails) throw new Error('The download failed');
   };
+
+interface ServiceJob {
+  /** Rows of the file. */
+  readonly totalRows: number;
+  /** Rows handled per update, one update every `stepMs`. */
+  readonly batch: number;
+  readonly stepMs?: number;
+  /** Stops handling rows here (until cancelled): the story shows the bar at that point. */
+  readonly stallAt?: number;
+  /** Rows refused per batch. */
+  readonly failingPerBatch?: number;
+}
+
+/**
+ * An upload that the service answers at once with a pending result (as `respondAsync` does), then
+ * handles `batch` rows per update until the end or a cancel, each upload with a job of its own.
+ */
+function serviceJobUpload({
+  totalRows,
+  batch,
+  stepMs = 400,
+  stallAt,
+  failingPerBatch = 1,
+}: ServiceJob): ImportUpload {
+  return async (file, { onProgress, signal }) => {
+    await wait(150, signal);
+    onProgress({ loaded: file.size, total: file.size, percent: 100 });
+    let processed = 0;
+    let failed = 0;
+    let cancelled = false;
+    const counts = () => ({ successCount: processed - failed, failureCount: failed });
+    const firstErrors = (notImported: number): ImportRowError[] =>
+      [
+        ...rowErrors(Math.min(failed, 10)),
+        ...Array.from({ length: notImported }, (_, index) => ({
+          line: processed + index + 2,
+          message: 'Not imported: the import was cancelled.',
+        })),
+      ].slice(0, 10);
+    return {
+      ...counts(),
+      errors: [],
+      pending: true,
+      processedRows: 0,
+      totalRows,
+      waitForCompletion: async (waitSignal, onUpdate) => {
+        for (;;) {
+          await wait(stepMs, waitSignal);
+          if (cancelled) continue;
+          if (stallAt !== undefined && processed >= stallAt) continue;
+          processed = Math.min(totalRows, processed + batch);
+          failed += failingPerBatch;
+          if (processed >= totalRows) {
+            return withErrorFile({ ...counts(), errors: rowErrors(Math.min(failed, 10)) });
+          }
+          onUpdate?.({ ...counts(), errors: [], processedRows: processed, totalRows });
+        }
+      },
+      cancel: async () => {
+        // The batch being committed finishes; the rows not reached count as not imported.
+        await wait(600);
+        cancelled = true;
+        const notImported = totalRows - processed;
+        return withErrorFile({
+          successCount: processed - failed,
+          failureCount: failed + notImported,
+          errors: firstErrors(notImported),
+          processedRows: totalRows,
+          totalRows,
+          cancelled: true,
+        });
+      },
+    };
+  };
+}
 
 const messages = [
   'Tenant code T0042 already exists',
@@ -141,31 +217,67 @@ A **large import** (\`isLarge\`, or \`largeImportRows\` rows counted by \`checkT
 it (\`onBackground\`); reopening shows its progress or its result. Give a \`jobKey\` under an
 \`ImportProvider\` and the job also outlives the screen; \`useImport(key)\` shows it anywhere.
 
+A **pending** answer that counts its rows (\`processedRows\` of \`totalRows\`) shows the service's
+progress instead of the estimate: a progress bar by rows ("1,200 of 5,000 rows · 3 failed"), moved by
+each result \`waitForCompletion\` reports through its \`onUpdate\`. With a \`cancel\`, **Cancel import**
+asks first (\`useConfirm\`: mount a \`ConfirmProvider\`), is busy while the service answers, and the
+answer is the result: with \`cancelled\`, it says how many rows were imported and how many were not,
+and offers the error file to import the rest.
+
 Transport-free: the console passes its functions on \`@opsdesk/http\`. \`upload\` takes the file and
 \`{ onProgress, signal, idempotencyKey }\`; the failing rows come already normalised: pass the
 service's list through \`exportErrorRows\`, which reads both the detail-page shape
 (\`lineNumber\`, \`errorMessage\`) and the errors map (message → line numbers).
 
 \`\`\`tsx
-import { downloadImportErrors, downloadImportTemplate, getImportJob, type ImportResult as JobAnswer } from '@opsdesk/api';
+import {
+  cancelImportJob,
+  downloadImportErrors,
+  downloadImportTemplate,
+  getImportJob,
+  importResource,
+  listImportErrors,
+  type ImportJob,
+  type ImportResult as JobAnswer,
+} from '@opsdesk/api';
 import { describeError, exportErrorRows, type HttpClient } from '@opsdesk/http';
-import { Button, ImportDialog, ImportProvider, type ImportResult } from '@opsdesk/ui';
+import { Button, ImportDialog, type ImportResult } from '@opsdesk/ui';
 
-function toResult(http: HttpClient, job: JobAnswer): ImportResult {
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+function toResult(http: HttpClient, job: ImportJob, errors: JobAnswer['errors'] = []): ImportResult {
+  // The job's first failing rows, with the final answers only (the service lists them at the end).
+  const ended = async (latest: ImportJob, signal?: AbortSignal) =>
+    toResult(http, latest, (await listImportErrors(http, latest.id, { size: 10 }, { signal })).content);
   return {
-    successCount: job.successCount,
+    successCount: job.successCount, // so far, while RUNNING
     failureCount: job.failureCount,
-    errors: exportErrorRows(job.errors), // { lineNumber, errorMessage }[] or { errors: { message: lines } }
+    errors: exportErrorRows(errors), // { lineNumber, errorMessage }[] or { errors: { message: lines } }
     downloadErrors: () => downloadImportErrors(http, job.id).then(() => undefined),
     pending: job.status === 'RUNNING',
-    waitForCompletion: async (signal) => {
-      // A large import goes on on the server: poll its job until it is done.
+    processedRows: job.processedRows,
+    totalRows: job.totalRows,
+    cancelled: job.status === 'CANCELLED',
+    waitForCompletion: async (signal, onUpdate) => {
       for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await sleep(1000, signal);
         const latest = await getImportJob(http, job.id, { signal });
-        if (latest.status !== 'RUNNING') return toResult(http, { ...job, ...latest });
+        if (latest.status !== 'RUNNING') return ended(latest, signal);
+        onUpdate?.(toResult(http, latest)); // moves the bar
       }
     },
+    cancel: async () => ended(await cancelImportJob(http, job.id)),
   };
 }
 
@@ -174,15 +286,15 @@ export function ImportTenants({ http, reload }: { http: HttpClient; reload: () =
     <ImportDialog
       title="Import tenants"
       trigger={<Button>Import</Button>}
-      jobKey="tenants" // under an <ImportProvider> near the app's root
+      jobKey="tenants" // under an <ImportProvider> (and a <ConfirmProvider>) near the app's root
       downloadTemplate={() => downloadImportTemplate(http, 'tenant').then(() => undefined)}
       upload={async (file, { onProgress, signal, idempotencyKey }) => {
-        const job = await http.upload<JobAnswer>('/api/resources/tenant/import', file, {
-          headers: { 'Idempotency-Key': idempotencyKey }, // Retry imports once
-          onProgress, // @opsdesk/http's TransferProgress events fit as they are
-          signal, // Cancel import
+        // respondAsync: the service answers once the job started (RUNNING, 0 of totalRows).
+        const job = await importResource(http, 'tenant', file, idempotencyKey, onProgress, {
+          signal, // Cancel import while uploading
+          respondAsync: true,
         });
-        return toResult(http, job);
+        return job.status === 'RUNNING' ? toResult(http, job) : toResult(http, job, job.errors);
       }}
       describeError={(error) => describeError(error)}
       onDone={() => reload()}
@@ -722,6 +834,71 @@ export const WaitsForCompletion: Story = {
     await expect(screen.getByRole('progressbar', { name: 'Importing on the server…' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Import complete, with failing rows' }, { timeout: 5000 });
     await expect(screen.getByText('Showing the first 10 of 23 failing rows.')).toBeInTheDocument();
+  },
+};
+
+const withConfirm: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <ConfirmProvider>
+      <Story />
+    </ConfirmProvider>
+  ),
+];
+
+/**
+ * The service counts its rows (\`processedRows\` of \`totalRows\`, reported through \`onUpdate\`): a
+ * progress bar by rows with the failures so far, instead of the 15-minute estimate; Cancel import.
+ */
+export const PendingWithProgress: Story = {
+  args: { upload: fn(serviceJobUpload({ totalRows: 5000, batch: 600, stallAt: 3000 })).mockName('upload') },
+  parameters: { seedFile: workbook('tenants-full.xlsx', 2.6 * KB * KB) },
+  decorators: withConfirm,
+  play: async () => {
+    await press('Import');
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'Importing on the server…' },
+      { timeout: 4000 },
+    );
+    await expect(bar).toHaveAttribute('aria-valuemax', '5000');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3000'), { timeout: 6000 });
+    await expect(screen.getByText('3,000 of 5,000 rows · 5 failed')).toBeInTheDocument();
+    await expect(screen.getByText(/imports the rows in batches/)).toBeInTheDocument();
+    await expect(screen.queryByText(/about 15 minutes/)).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Cancel import' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Cancel import while the service goes on: a confirmation (the focus on Keep importing), the
+ * button busy while the service answers, then the rows imported and not, and the error file.
+ */
+export const CancelPendingImport: Story = {
+  args: { upload: fn(serviceJobUpload({ totalRows: 5000, batch: 400 })).mockName('upload') },
+  parameters: { seedFile: workbook('tenants-full.xlsx', 2.6 * KB * KB) },
+  decorators: withConfirm,
+  play: async () => {
+    await press('Import');
+    const bar = await screen.findByRole(
+      'progressbar',
+      { name: 'Importing on the server…' },
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0), {
+      timeout: 4000,
+    });
+    await press('Cancel import');
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel the import?' });
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Keep importing' })).toHaveFocus(),
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel import' }));
+    const region = await screen.findByRole('region', { name: 'Import cancelled' }, { timeout: 4000 });
+    await waitFor(() => expect(region).toHaveFocus());
+    await expect(within(region).getByText(/rows were imported before the cancel/)).toBeInTheDocument();
+    await expect(within(region).getByText('Rows not imported')).toBeInTheDocument();
+    await expect(within(region).getByText(/Download the error file to import the rest/)).toBeInTheDocument();
+    await expect(within(region).getByRole('button', { name: 'Download error file' })).toBeInTheDocument();
   },
 };
 

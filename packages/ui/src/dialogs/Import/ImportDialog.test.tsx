@@ -3,12 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '../../components/ConfirmProvider';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 import { ImportProvider } from './ImportProvider';
 import type { ImportUploadOptions } from './importJob';
 import type { ImportResult } from './importState';
 import { renderInUi } from '../../test/renderInUi';
-import { renderImport, WithImportMessages } from './test/withImportMessages';
+import { importTexts, renderImport, WithImportMessages } from './test/withImportMessages';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const workbook = (name = 'tenants.xlsx', size = 2048, type = XLSX) =>
@@ -525,6 +526,180 @@ describe('ImportDialog: the result', () => {
     expect(await screen.findByRole('progressbar', { name: 'Importing on the server…' })).toBeTruthy();
     completion.resolve({ successCount: 8000, failureCount: 0, errors: [] });
     expect(await screen.findByText(/8,000 rows were imported/)).toBeTruthy();
+  });
+});
+
+describe('ImportDialog: a pending import with progress', () => {
+  /** A service that took 5,000 rows: its updates, its end and its cancel are driven by the test. */
+  function pendingService(first: Partial<ImportResult> = {}) {
+    const end = deferred<ImportResult>();
+    const cancelAnswer = deferred<ImportResult>();
+    let report: ((result: ImportResult) => void) | undefined;
+    let waitSignal: AbortSignal | undefined;
+    const cancel = vi.fn(() => cancelAnswer.promise);
+    const answer: ImportResult = {
+      successCount: 0,
+      failureCount: 0,
+      errors: [],
+      pending: true,
+      processedRows: 0,
+      totalRows: 5000,
+      waitForCompletion: (signal, onUpdate) => {
+        waitSignal = signal;
+        report = onUpdate;
+        return end.promise;
+      },
+      cancel,
+      ...first,
+    };
+    return {
+      upload: vi.fn(async () => answer),
+      end,
+      cancelAnswer,
+      cancel,
+      update: (result: Partial<ImportResult>) =>
+        act(() => report?.({ successCount: 0, failureCount: 0, errors: [], ...result })),
+      waitSignal: () => waitSignal,
+    };
+  }
+
+  async function startPending(service: ReturnType<typeof pendingService>, locale = 'en') {
+    const user = userEvent.setup({ applyAccept: false });
+    renderImport(
+      <ConfirmProvider>
+        <ImportDialog defaultOpen upload={service.upload} downloadTemplate={async () => undefined} />
+      </ConfirmProvider>,
+      locale,
+    );
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement,
+      workbook(),
+    );
+    // "Import" in the language of the test.
+    await user.click(screen.getByRole('button', { name: importTexts(locale)['ui.importDialog.import'] }));
+    return user;
+  }
+
+  const cancelledResult = (downloadErrors?: () => Promise<void>): ImportResult => ({
+    successCount: 1200,
+    failureCount: 3800,
+    errors: rowErrors(10),
+    cancelled: true,
+    downloadErrors,
+  });
+
+  it('shows the rows handled as a progressbar, and no 15-minute estimate', async () => {
+    const service = pendingService({ processedRows: 0 });
+    await startPending(service);
+    const bar = await screen.findByRole('progressbar', { name: 'Importing on the server…' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('5000');
+    expect(screen.getByText('0 of 5,000 rows')).toBeTruthy();
+    expect(screen.queryByText(/about 15 minutes/)).toBeNull();
+    expect(screen.getByText(/imports the rows in batches/)).toBeTruthy();
+  });
+
+  it('moves the bar as the wait reports, with the rows that failed so far', async () => {
+    const service = pendingService();
+    await startPending(service);
+    const bar = await screen.findByRole('progressbar', { name: 'Importing on the server…' });
+    service.update({ processedRows: 1200, successCount: 1197, failureCount: 3 });
+    expect(screen.getByText('1,200 of 5,000 rows · 3 failed')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuenow')).toBe('1200');
+    expect(bar.getAttribute('aria-valuetext')).toBe('1,200 of 5,000 rows · 3 failed');
+    expect(screen.getByText('24%')).toBeTruthy();
+    service.update({ processedRows: 2400, successCount: 2396, failureCount: 4 });
+    expect(bar.getAttribute('aria-valuenow')).toBe('2400');
+    service.end.resolve({ successCount: 4990, failureCount: 10, errors: rowErrors(10) });
+    expect(await screen.findByRole('heading', { name: 'Import complete, with failing rows' })).toBeTruthy();
+  });
+
+  it('says one row in the singular', async () => {
+    const service = pendingService({ processedRows: 1, totalRows: 1 });
+    await startPending(service);
+    expect(await screen.findByText('1 of 1 row')).toBeTruthy();
+  });
+
+  it('formats the rows for the language', async () => {
+    // Italian groups thousands from five digits on (CLDR): 12.000, but 1200.
+    const service = pendingService({ processedRows: 12000, totalRows: 50000, failureCount: 3 });
+    await startPending(service, 'it');
+    expect(await screen.findByText('12.000 di 50.000 righe · 3 non importate')).toBeTruthy();
+  });
+
+  it('asks before cancelling, and goes on when the user keeps importing', async () => {
+    const service = pendingService();
+    const user = await startPending(service);
+    await user.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Cancel the import?' });
+    expect(question.textContent).toMatch(/The rows imported so far stay imported/);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep importing' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep importing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(service.cancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('progressbar', { name: 'Importing on the server…' })).toBeTruthy();
+  });
+
+  it('cancels once confirmed, busy meanwhile, then shows the cancelled result with the error file', async () => {
+    const downloadErrors = vi.fn(async () => undefined);
+    const service = pendingService();
+    const user = await startPending(service);
+    service.update({ processedRows: 1200, successCount: 1200 });
+    await user.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    const question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Cancel import' }));
+    expect(service.cancel).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog'))
+          .getByRole('button', { name: 'Cancel import' })
+          .getAttribute('aria-busy'),
+      ).toBe('true'),
+    );
+    // Pressed again while the service answers: nothing more is sent.
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel import' }));
+    expect(service.cancel).toHaveBeenCalledTimes(1);
+
+    await act(async () => service.cancelAnswer.resolve(cancelledResult(downloadErrors)));
+    const region = await screen.findByRole('region', { name: 'Import cancelled' });
+    expect(
+      within(region).getByText(/1,200 rows were imported before the cancel; 3,800 rows were not\./),
+    ).toBeTruthy();
+    expect(screen.getByText('Rows not imported').nextElementSibling?.textContent).toBe('3,800');
+    expect(screen.getByText(/Download the error file to import the rest/)).toBeTruthy();
+    const download = screen.getByRole('button', { name: 'Download error file' });
+    expect(download.dataset.variant).toBe('primary');
+    await user.click(download);
+    expect(downloadErrors).toHaveBeenCalledTimes(1);
+    expect(service.waitSignal()?.aborted).toBe(true);
+  });
+
+  it('says when the cancel failed, the import going on', async () => {
+    const service = pendingService();
+    const user = await startPending(service);
+    await user.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel import' }),
+    );
+    await act(async () => service.cancelAnswer.reject(new Error('offline')));
+    expect(
+      (await screen.findByText('The import could not be cancelled: it goes on. Please retry.')).closest(
+        '[role="alert"]',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Importing on the server…' })).toBeTruthy();
+  });
+
+  it('keeps the old pending view without progress: indeterminate, about 15 minutes, no cancel', async () => {
+    const service = pendingService({ processedRows: undefined, totalRows: undefined, cancel: undefined });
+    await startPending(service);
+    const bar = await screen.findByRole('progressbar', { name: 'Importing on the server…' });
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
+    expect(screen.getByText(/about 15 minutes/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel import' })).toBeNull();
+    expect(screen.queryByText(/of 5,000 rows/)).toBeNull();
   });
 });
 

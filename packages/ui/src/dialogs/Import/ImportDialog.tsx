@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { announce } from '../../a11y/announce';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/ConfirmProvider/useConfirm';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import type { DescribedError } from '../../components/ToastProvider/useToast';
@@ -37,6 +38,7 @@ import {
   HiddenInput,
   HintBelow,
   ProgressBlock,
+  ProgressDetail,
   ProgressHead,
   ProgressTrack,
   ResultHead,
@@ -62,7 +64,7 @@ import {
   shouldPromptErrorFile,
   type ImportProblem,
 } from './importRules';
-import type { ImportResult, ImportState, ImportStatus } from './importState';
+import { importRowProgress, type ImportResult, type ImportState, type ImportStatus } from './importState';
 import { useImport } from './useImport';
 
 export interface ImportDialogProps extends Omit<ImportJobOptions, 'upload'> {
@@ -141,7 +143,10 @@ function problemText(problem: ImportProblem, t: UiText, formats: string, size: (
  * rows as line plus message, and above 10 of them a prompt to download the error file. A failed
  * upload keeps the file for Retry (with the same idempotency key). A large import says it takes
  * about 15 minutes; closing the dialog while an import runs keeps it (`onBackground`), and
- * reopening shows its progress or result.
+ * reopening shows its progress or result. While the service goes on with a pending result, its
+ * rows handled so far show as a progress bar (`processedRows` of `totalRows`, refreshed through
+ * `waitForCompletion`'s `onUpdate`), and its `cancel` is offered as Cancel import, confirmed first;
+ * a cancelled import shows the rows imported and not, and the error file to import the rest.
  *
  * Transport-free: `upload`, `downloadTemplate`, `checkTemplate` and the result's `downloadErrors`
  * are the console's functions on @opsdesk/http; the failing rows come normalised, as
@@ -169,6 +174,7 @@ export function ImportDialog({
   const t = useUiText();
   const intl = useIntl();
   const format = useFormat();
+  const confirm = useConfirm();
   const { state, job } = useImport(jobKey);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const isOpen = open ?? innerOpen;
@@ -288,11 +294,31 @@ export function ImportDialog({
     },
   };
 
+  // Confirmed first: a cancel cannot be taken back, and the rows not reached must be imported again.
+  const cancelPending = async () => {
+    const confirmed = await confirm({
+      title: t('ui.importDialog.cancelConfirmTitle'),
+      description: t('ui.importDialog.cancelConfirmText'),
+      confirmLabel: t('ui.importDialog.cancelImport'),
+      cancelLabel: t('ui.importDialog.keepImporting'),
+      variant: 'danger',
+    });
+    // The import may have ended while the question was open: then the job ignores the cancel.
+    if (confirmed) job.cancel();
+  };
+
   const size = (bytes: number) => format.fileSize(bytes);
   const problem = state.problem ? problemText(state.problem, t, formats, size) : null;
   const largeNow =
     state.large ||
     (state.status === 'chosen' && state.file !== null && isLargeImport(state.file, state.rows, options));
+  let largeText = t('ui.importDialog.largeNotice', { minutes: IMPORT_DURATION_ESTIMATE_MINUTES });
+  if (state.status === 'processing') {
+    // With the rows counted the bar says how far it is: no estimate that they could contradict.
+    largeText = importRowProgress(state.result)
+      ? t('ui.importDialog.pendingProgressText')
+      : t('ui.importDialog.pendingText', { minutes: IMPORT_DURATION_ESTIMATE_MINUTES });
+  }
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
@@ -406,11 +432,13 @@ export function ImportDialog({
               <UploadProgress state={state} labelId={progressLabelId} t={t} />
             )}
 
+            {state.status === 'processing' && state.cancelFailed && (
+              <Alert variant="error">{t('ui.importDialog.cancelFailed')}</Alert>
+            )}
+
             {largeNow && state.status !== 'done' && state.status !== 'failed' && (
               <Alert variant="info" title={t('ui.importDialog.largeTitle')}>
-                {state.status === 'processing'
-                  ? t('ui.importDialog.pendingText', { minutes: IMPORT_DURATION_ESTIMATE_MINUTES })
-                  : t('ui.importDialog.largeNotice', { minutes: IMPORT_DURATION_ESTIMATE_MINUTES })}
+                {largeText}
               </Alert>
             )}
 
@@ -438,12 +466,16 @@ export function ImportDialog({
             promptErrorFile={
               state.status === 'done' &&
               state.result !== null &&
-              shouldPromptErrorFile(state.result.failureCount)
+              (shouldPromptErrorFile(state.result.failureCount) ||
+                (state.result.cancelled === true && state.result.failureCount > 0))
             }
+            canCancelPending={state.status === 'processing' && state.result?.cancel !== undefined}
+            cancelling={state.cancelling}
             t={t}
             refs={{ importRef, cancelImportRef, backgroundRef, retryRef }}
             onImport={() => job.start(options)}
             onCancelImport={() => job.cancel()}
+            onCancelPending={() => void cancelPending()}
             onBackground={() => handleOpenChange(false)}
             onImportAnother={() => {
               errorFile.reset();
@@ -503,29 +535,44 @@ function FileCard({ state, nameId, dragging, actions, t, size }: FileCardProps) 
 function UploadProgress({ state, labelId, t }: { state: ImportState; labelId: string; t: UiText }) {
   const intl = useIntl();
   const sending = state.status === 'uploading' && state.progress !== undefined && state.progress < 100;
-  const percent = sending ? (state.progress ?? 0) : undefined;
+  // The service's progress, by rows, once it goes on with a pending result that counts them.
+  const rows = state.status === 'processing' ? importRowProgress(state.result) : undefined;
+  let percent: number | undefined;
+  if (sending) percent = state.progress ?? 0;
+  else if (rows) percent = (rows.processed / rows.total) * 100;
   const label = sending
     ? t('ui.importDialog.uploading', { name: state.file?.name ?? '' })
     : t('ui.importDialog.processing');
-  const valueText =
-    percent === undefined ? undefined : intl.formatNumber(percent / 100, { style: 'percent' });
+  const percentText =
+    percent === undefined
+      ? undefined
+      : intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const rowsText = rows
+    ? t('ui.importDialog.rowsProgress', {
+        processed: rows.processed,
+        total: rows.total,
+        failed: state.result?.failureCount ?? 0,
+      })
+    : undefined;
   return (
     <ProgressBlock>
       <ProgressHead>
         <span id={labelId}>{label}</span>
-        {valueText !== undefined && <span aria-hidden="true">{valueText}</span>}
+        {percentText !== undefined && <span aria-hidden="true">{percentText}</span>}
       </ProgressHead>
       <ProgressTrack
         role="progressbar"
         aria-labelledby={labelId}
         aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={valueText}
+        // By rows when the service counts them: the value a screen reader reads is the rows text.
+        aria-valuemax={rows ? rows.total : 100}
+        aria-valuenow={rows ? rows.processed : percent}
+        aria-valuetext={rowsText ?? percentText}
         data-indeterminate={percent === undefined || undefined}
       >
         <span style={percent === undefined ? undefined : { width: `${percent}%` }} />
       </ProgressTrack>
+      {rowsText !== undefined && <ProgressDetail>{rowsText}</ProgressDetail>}
     </ProgressBlock>
   );
 }
@@ -564,8 +611,10 @@ interface ResultViewProps {
 function ResultView({ result, fileName, regionRef, titleId, download, t, number }: ResultViewProps) {
   const { successCount, failureCount } = result;
   const pending = result.pending === true;
-  const allFailed = !pending && failureCount > 0 && successCount === 0;
-  const prompt = !pending && shouldPromptErrorFile(failureCount);
+  const cancelled = !pending && result.cancelled === true;
+  const allFailed = !pending && !cancelled && failureCount > 0 && successCount === 0;
+  // After a cancel the error file holds the rows not reached: it is how the rest gets imported.
+  const prompt = !pending && (shouldPromptErrorFile(failureCount) || (cancelled && failureCount > 0));
   const canDownload = result.downloadErrors !== undefined;
   const listed = listedRowErrors(result.errors, failureCount);
 
@@ -576,6 +625,10 @@ function ResultView({ result, fileName, regionRef, titleId, download, t, number 
     tone = 'info';
     heading = t('ui.importDialog.pendingTitle');
     icon = <ClockIcon />;
+  } else if (cancelled) {
+    tone = 'warning';
+    heading = t('ui.importDialog.resultTitleCancelled');
+    icon = <WarningIcon />;
   } else if (allFailed) {
     tone = 'error';
     heading = t(
@@ -588,9 +641,18 @@ function ResultView({ result, fileName, regionRef, titleId, download, t, number 
     icon = <WarningIcon />;
   }
 
-  const summary = pending
-    ? t('ui.importDialog.pendingText', { minutes: IMPORT_DURATION_ESTIMATE_MINUTES })
-    : t('ui.importDialog.successText', { count: successCount });
+  let summary: string;
+  if (pending) summary = t('ui.importDialog.pendingText', { minutes: IMPORT_DURATION_ESTIMATE_MINUTES });
+  else if (cancelled) {
+    summary = t('ui.importDialog.cancelledText', { imported: successCount, notImported: failureCount });
+  } else summary = t('ui.importDialog.successText', { count: successCount });
+
+  let errorsText: string;
+  if (cancelled) {
+    errorsText = t(canDownload ? 'ui.importDialog.cancelledRest' : 'ui.importDialog.cancelledRestNoFile');
+  } else if (prompt) {
+    errorsText = t('ui.importDialog.errorFilePrompt', { threshold: IMPORT_ERROR_LISTING_THRESHOLD });
+  } else errorsText = t(allFailed ? 'ui.importDialog.failedText' : 'ui.importDialog.partialText');
 
   const downloadButton = canDownload ? (
     <Button
@@ -623,16 +685,14 @@ function ResultView({ result, fileName, regionRef, titleId, download, t, number 
             <dd>{number(successCount)}</dd>
           </div>
           <div data-tone={failureCount > 0 ? 'danger' : 'muted'}>
-            <dt>{t('ui.importDialog.statFailed')}</dt>
+            <dt>{t(cancelled ? 'ui.importDialog.statNotImported' : 'ui.importDialog.statFailed')}</dt>
             <dd>{number(failureCount)}</dd>
           </div>
         </Stats>
       )}
       {failureCount > 0 && !pending && (
         <Alert variant={allFailed ? 'error' : 'warning'} actions={downloadButton}>
-          {prompt
-            ? t('ui.importDialog.errorFilePrompt', { threshold: IMPORT_ERROR_LISTING_THRESHOLD })
-            : t(allFailed ? 'ui.importDialog.failedText' : 'ui.importDialog.partialText')}
+          {errorsText}
         </Alert>
       )}
       {download.status === 'failed' && (
@@ -674,6 +734,10 @@ interface FooterProps {
   readonly status: ImportStatus;
   readonly queued: boolean;
   readonly promptErrorFile: boolean;
+  /** The pending import can be cancelled on the service (its result's `cancel`). */
+  readonly canCancelPending: boolean;
+  /** Its cancel was asked for and is not answered yet. */
+  readonly cancelling: boolean;
   readonly t: UiText;
   readonly refs: {
     readonly importRef: RefObject<HTMLButtonElement | null>;
@@ -683,6 +747,7 @@ interface FooterProps {
   };
   readonly onImport: () => void;
   readonly onCancelImport: () => void;
+  readonly onCancelPending: () => void;
   readonly onBackground: () => void;
   readonly onImportAnother: () => void;
   readonly onDone: () => void;
@@ -692,10 +757,13 @@ function Footer({
   status,
   queued,
   promptErrorFile,
+  canCancelPending,
+  cancelling,
   t,
   refs,
   onImport,
   onCancelImport,
+  onCancelPending,
   onBackground,
   onImportAnother,
   onDone,
@@ -729,9 +797,17 @@ function Footer({
       );
     case 'processing':
       return (
-        <Button ref={refs.backgroundRef} variant="primary" onClick={onBackground}>
-          {t('ui.importDialog.background')}
-        </Button>
+        <>
+          {canCancelPending && (
+            // Busy, not disabled, while the service answers: the focus stays on it.
+            <Button ref={refs.cancelImportRef} loading={cancelling} onClick={onCancelPending}>
+              {t('ui.importDialog.cancelImport')}
+            </Button>
+          )}
+          <Button ref={refs.backgroundRef} variant="primary" onClick={onBackground}>
+            {t('ui.importDialog.background')}
+          </Button>
+        </>
       );
     case 'failed':
       return (

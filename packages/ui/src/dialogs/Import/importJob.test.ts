@@ -204,6 +204,173 @@ describe('createImportJob', () => {
   });
 });
 
+describe('createImportJob: a pending import on the service', () => {
+  /** A pending answer whose wait and cancel the test drives. */
+  function pendingImport() {
+    const end = deferred<ImportResult>();
+    const cancelAnswer = deferred<ImportResult>();
+    let update: ((result: ImportResult) => void) | undefined;
+    let waitSignal: AbortSignal | undefined;
+    const cancel = vi.fn(() => cancelAnswer.promise);
+    const waitForCompletion = vi.fn((signal: AbortSignal, onUpdate?: (result: ImportResult) => void) => {
+      waitSignal = signal;
+      update = onUpdate;
+      return end.promise;
+    });
+    const answer: ImportResult = {
+      successCount: 0,
+      failureCount: 0,
+      errors: [],
+      pending: true,
+      processedRows: 0,
+      totalRows: 5000,
+      waitForCompletion,
+      cancel,
+    };
+    const onDone = vi.fn();
+    const options: ImportJobOptions = { upload: async () => answer, onDone };
+    const job = createImportJob();
+    job.choose(workbook(), options);
+    job.start(options);
+    return {
+      job,
+      end,
+      cancelAnswer,
+      cancel,
+      onDone,
+      update: (result: ImportResult) => update?.(result),
+      waitSignal: () => waitSignal,
+    };
+  }
+
+  const cancelledResult: ImportResult = {
+    successCount: 1200,
+    failureCount: 3800,
+    errors: [],
+    cancelled: true,
+  };
+
+  it('shows the counts the wait reports through onUpdate', async () => {
+    const { job, update } = pendingImport();
+    await flush();
+    expect(job.getState().status).toBe('processing');
+    update({ successCount: 1197, failureCount: 3, errors: [], processedRows: 1200 });
+    expect(job.getState().result).toMatchObject({ processedRows: 1200, totalRows: 5000, failureCount: 3 });
+  });
+
+  it('still takes a wait that reports nothing on the way', async () => {
+    const final: ImportResult = { successCount: 5000, failureCount: 0, errors: [] };
+    const upload = async (): Promise<ImportResult> => ({
+      ...ok,
+      pending: true,
+      waitForCompletion: async (signal) => {
+        expect(signal).toBeInstanceOf(AbortSignal);
+        return final;
+      },
+    });
+    const job = createImportJob();
+    job.choose(workbook(), { upload });
+    job.start({ upload });
+    await flush();
+    expect(job.getState()).toMatchObject({ status: 'done', result: final });
+  });
+
+  it('cancels on the service: the answer becomes the result and the wait is stopped', async () => {
+    const { job, cancel, cancelAnswer, onDone, waitSignal } = pendingImport();
+    await flush();
+    job.cancel();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(job.getState()).toMatchObject({ status: 'processing', cancelling: true });
+    job.cancel();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    cancelAnswer.resolve(cancelledResult);
+    await flush();
+    expect(job.getState()).toMatchObject({ status: 'done', result: cancelledResult, cancelling: false });
+    expect(waitSignal()?.aborted).toBe(true);
+    expect(onDone).toHaveBeenCalledWith(cancelledResult);
+  });
+
+  it('ignores updates the stopped wait reports after the cancel', async () => {
+    const { job, cancelAnswer, update } = pendingImport();
+    await flush();
+    job.cancel();
+    cancelAnswer.resolve(cancelledResult);
+    await flush();
+    update({ successCount: 1300, failureCount: 0, errors: [], processedRows: 1300 });
+    expect(job.getState().result).toBe(cancelledResult);
+  });
+
+  it('keeps waiting when the cancel failed, and lets it be asked again', async () => {
+    const { job, cancel, cancelAnswer, end } = pendingImport();
+    await flush();
+    job.cancel();
+    cancelAnswer.reject(new Error('offline'));
+    await flush();
+    expect(job.getState()).toMatchObject({ status: 'processing', cancelling: false, cancelFailed: true });
+    job.cancel();
+    expect(cancel).toHaveBeenCalledTimes(2);
+    end.resolve({ successCount: 5000, failureCount: 0, errors: [] });
+    await flush();
+    expect(job.getState()).toMatchObject({ status: 'done', cancelFailed: false });
+  });
+
+  it('shows the end that came before the answer of the cancel', async () => {
+    const final: ImportResult = { successCount: 5000, failureCount: 0, errors: [] };
+    const { job, cancelAnswer, end, onDone } = pendingImport();
+    await flush();
+    job.cancel();
+    end.resolve(final);
+    await flush();
+    cancelAnswer.resolve(cancelledResult);
+    await flush();
+    expect(job.getState().result).toBe(final);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits on when the answer of the cancel is still pending', async () => {
+    const { job, cancelAnswer } = pendingImport();
+    await flush();
+    const final: ImportResult = { ...cancelledResult };
+    job.cancel();
+    cancelAnswer.resolve({
+      ...ok,
+      pending: true,
+      processedRows: 1200,
+      totalRows: 5000,
+      waitForCompletion: async () => final,
+    });
+    await flush();
+    expect(job.getState()).toMatchObject({ status: 'done', result: final });
+  });
+
+  it('stops waiting, and forgets a late cancel answer, on reset', async () => {
+    const { job, cancelAnswer, waitSignal, onDone } = pendingImport();
+    await flush();
+    job.cancel();
+    job.reset();
+    expect(waitSignal()?.aborted).toBe(true);
+    cancelAnswer.resolve(cancelledResult);
+    await flush();
+    expect(job.getState().status).toBe('empty');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on cancel when the pending result cannot be cancelled', async () => {
+    const upload = async (): Promise<ImportResult> => ({
+      ...ok,
+      pending: true,
+      waitForCompletion: () => new Promise<ImportResult>(() => undefined),
+    });
+    const job = createImportJob();
+    job.choose(workbook(), { upload });
+    job.start({ upload });
+    await flush();
+    const before = job.getState();
+    job.cancel();
+    expect(job.getState()).toBe(before);
+  });
+});
+
 describe('createImportJobStore', () => {
   it('gives the same job for one key and another for another key', () => {
     const store = createImportJobStore();

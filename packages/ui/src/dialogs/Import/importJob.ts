@@ -60,7 +60,11 @@ export interface ImportJob {
    * while the template is checked, re-checks a template whose check failed.
    */
   start(options: ImportJobOptions): void;
-  /** Aborts the upload; the file stays chosen. */
+  /**
+   * Cancel import. While uploading: aborts the upload; the file stays chosen. While the service
+   * processes a pending result that can be cancelled (its `cancel`): asks the service to stop (the
+   * dialog confirms first); its answer becomes the result. Otherwise nothing.
+   */
   cancel(): void;
   /** Forgets the chosen file. */
   remove(): void;
@@ -105,6 +109,39 @@ export function createImportJob(): ImportJob {
     if (queued && state.idempotencyKey === idempotencyKey && state.template === 'ok') void run(queued);
   };
 
+  /**
+   * Where the answer of a cancel goes while a pending result is waited for: the wait takes
+   * whichever comes first, the end or that answer. One per wait, so that an answer is used once.
+   */
+  let cancelAnswer: ((result: ImportResult) => void) | null = null;
+
+  /** Waits for a pending result: its end, or the answer of a cancel, whichever comes first. */
+  const follow = async (
+    wait: NonNullable<ImportResult['waitForCompletion']>,
+    runId: number,
+    signal: AbortSignal,
+  ): Promise<ImportResult> => {
+    // Its own signal, so that the wait (a polling loop) stops when the cancel's answer wins.
+    const waiting = new AbortController();
+    const stop = () => waiting.abort(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    const cancelled = new Promise<ImportResult>((resolve) => {
+      cancelAnswer = resolve;
+    });
+    try {
+      return await Promise.race([
+        wait(waiting.signal, (update) => {
+          if (!waiting.signal.aborted) dispatch({ type: 'update', run: runId, result: update });
+        }),
+        cancelled,
+      ]);
+    } finally {
+      cancelAnswer = null;
+      signal.removeEventListener('abort', stop);
+      waiting.abort();
+    }
+  };
+
   const run = async (options: ImportJobOptions) => {
     const { file, idempotencyKey, rows } = state;
     if (!canStartImport(state) || !file || !idempotencyKey) return;
@@ -123,8 +160,9 @@ export function createImportJob(): ImportJob {
       for (;;) {
         if (stale()) return;
         dispatch({ type: 'answer', run: runId, result });
-        if (!result.pending || !result.waitForCompletion) break;
-        result = await result.waitForCompletion(own.signal);
+        const wait = result.pending ? result.waitForCompletion : undefined;
+        if (!wait) break;
+        result = await follow(wait, runId, own.signal);
       }
     } catch (error) {
       // A cancel or reset aborted it: the state already says so.
@@ -134,6 +172,30 @@ export function createImportJob(): ImportJob {
       if (controller === own) controller = null;
     }
     options.onDone?.(result);
+  };
+
+  /** Asks the service to cancel the pending import; its answer ends the wait of `follow`. */
+  const cancelPending = () => {
+    const { run: runId, result } = state;
+    const cancel = result?.cancel;
+    // The wait this cancel is for: a later one (after a still-pending answer) asks anew.
+    const settle = cancelAnswer;
+    // Asked once: a second press while the service answers the first sends nothing.
+    if (!cancel || !settle || state.cancelling) return;
+    dispatch({ type: 'cancelPending', run: runId });
+    let answer: Promise<ImportResult>;
+    try {
+      answer = cancel();
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    answer.then(
+      (cancelled) => {
+        // The wait may have ended meanwhile (the end came first): then the answer is not needed.
+        if (cancelAnswer === settle) settle(cancelled);
+      },
+      () => dispatch({ type: 'cancelPendingFailed', run: runId }),
+    );
   };
 
   const abort = () => {
@@ -191,6 +253,10 @@ export function createImportJob(): ImportJob {
       void run(options);
     },
     cancel() {
+      if (state.status === 'processing') {
+        cancelPending();
+        return;
+      }
       if (state.status !== 'uploading') return;
       const runId = state.run;
       abort();

@@ -184,6 +184,14 @@ export const ProgressHead = styled.div`
   }
 `;
 
+/** The rows handled so far under the bar: figures that change every second, in fixed-width digits. */
+export const ProgressDetail = styled.p`
+  margin: 0;
+  color: ${tokens['color-text-muted']};
+  font-size: ${tokens['font-size-sm']};
+  font-variant-numeric: tabular-nums;
+`;
+
 const slide = keyframes`
   from { transform: translateX(-100%); }
   to { transform: translateX(340%); }

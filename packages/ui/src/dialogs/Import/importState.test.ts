@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   canStartImport,
   importReducer,
+  importRowProgress,
   initialImportState,
   type ImportAction,
+  type ImportResult,
   type ImportState,
 } from './importState';
 
 const file = new File(['a,b'], 'tenants.xlsx');
 const other = new File(['c,d'], 'companies.xlsx');
+const empty: ImportResult = { successCount: 0, failureCount: 0, errors: [] };
 
 const reduce = (actions: readonly ImportAction[], from: ImportState = initialImportState) =>
   actions.reduce(importReducer, from);
@@ -136,5 +139,98 @@ describe('importReducer', () => {
     const next = importReducer(uploading, { type: 'reset' });
     expect(next).toMatchObject({ status: 'empty', file: null, problem: null });
     expect(next.run).toBeGreaterThan(uploading.run);
+  });
+});
+
+describe('importReducer: a pending import on the service', () => {
+  const pending: ImportResult = {
+    successCount: 0,
+    failureCount: 0,
+    errors: [],
+    pending: true,
+    processedRows: 0,
+    totalRows: 5000,
+    waitForCompletion: async () => ({ successCount: 5000, failureCount: 0, errors: [] }),
+    cancel: async () => ({ successCount: 0, failureCount: 5000, errors: [], cancelled: true }),
+  };
+  const processing = importReducer(uploading, { type: 'answer', run: uploading.run, result: pending });
+
+  it('refreshes the counts from an update, keeping what the update leaves out', () => {
+    const next = importReducer(processing, {
+      type: 'update',
+      run: processing.run,
+      result: { successCount: 1197, failureCount: 3, errors: [], processedRows: 1200 },
+    });
+    expect(next.status).toBe('processing');
+    expect(next.result).toMatchObject({
+      processedRows: 1200,
+      totalRows: 5000,
+      failureCount: 3,
+      pending: true,
+    });
+    expect(next.result?.cancel).toBe(pending.cancel);
+  });
+
+  it('ignores an update of an earlier run, or once the import has ended', () => {
+    const update = { successCount: 1, failureCount: 0, errors: [], processedRows: 1 };
+    expect(importReducer(processing, { type: 'update', run: processing.run - 1, result: update })).toBe(
+      processing,
+    );
+    const done = importReducer(processing, {
+      type: 'answer',
+      run: processing.run,
+      result: { successCount: 5000, failureCount: 0, errors: [] },
+    });
+    expect(importReducer(done, { type: 'update', run: done.run, result: update })).toBe(done);
+  });
+
+  it('marks a cancel asked for, once, and clears it with the answer', () => {
+    const cancelling = importReducer(processing, { type: 'cancelPending', run: processing.run });
+    expect(cancelling).toMatchObject({ status: 'processing', cancelling: true });
+    expect(importReducer(cancelling, { type: 'cancelPending', run: processing.run })).toBe(cancelling);
+    const answered = importReducer(cancelling, {
+      type: 'answer',
+      run: processing.run,
+      result: { successCount: 1200, failureCount: 3800, errors: [], cancelled: true },
+    });
+    expect(answered).toMatchObject({ status: 'done', cancelling: false, cancelFailed: false });
+  });
+
+  it('says when the cancel failed, and lets it be asked again', () => {
+    const cancelling = importReducer(processing, { type: 'cancelPending', run: processing.run });
+    const failed = importReducer(cancelling, { type: 'cancelPendingFailed', run: processing.run });
+    expect(failed).toMatchObject({ status: 'processing', cancelling: false, cancelFailed: true });
+    expect(importReducer(failed, { type: 'cancelPending', run: processing.run })).toMatchObject({
+      cancelling: true,
+      cancelFailed: false,
+    });
+  });
+
+  it('does not cancel a pending result that cannot be cancelled', () => {
+    const without = importReducer(uploading, {
+      type: 'answer',
+      run: uploading.run,
+      result: { ...pending, cancel: undefined },
+    });
+    expect(importReducer(without, { type: 'cancelPending', run: without.run })).toBe(without);
+  });
+});
+
+describe('importRowProgress', () => {
+  it('is the rows handled of the rows of the file', () => {
+    expect(importRowProgress({ ...empty, processedRows: 1200, totalRows: 5000 })).toEqual({
+      processed: 1200,
+      total: 5000,
+    });
+  });
+
+  it('is unknown without both counts, or without rows', () => {
+    expect(importRowProgress(null)).toBeUndefined();
+    expect(importRowProgress({ ...empty, totalRows: 5000 })).toBeUndefined();
+    expect(importRowProgress({ ...empty, processedRows: 0, totalRows: 0 })).toBeUndefined();
+  });
+
+  it('never goes past the total', () => {
+    expect(importRowProgress({ ...empty, processedRows: 5100, totalRows: 5000 })?.processed).toBe(5000);
   });
 });

@@ -7,24 +7,57 @@ import { progressPercent, templateCheckOk, templateCheckRows } from './importRul
  * the detail-page and the errors-map shape), and how to download the error file.
  */
 export interface ImportResult {
-  /** Rows imported. */
+  /** Rows imported (so far, while `pending`). */
   readonly successCount: number;
-  /** Rows refused, each reported with its line. */
+  /** Rows refused, each reported with its line (so far, while `pending`). */
   readonly failureCount: number;
   /** The failing rows the answer lists (the dialog shows at most 10); line plus message. */
   readonly errors: readonly ImportRowError[];
   /** Downloads the error file (every failing row with its message). Without it, no download button. */
   readonly downloadErrors?: (() => Promise<void>) | undefined;
   /**
-   * The import goes on on the server (a large import): the counts are not final. The dialog says it
-   * takes about 15 minutes and may be closed.
+   * The import goes on on the server (a large import): the counts are not final. With
+   * `processedRows` of `totalRows` the dialog shows a progress bar; without them it says it takes
+   * about 15 minutes. Either way it may be closed.
    */
   readonly pending?: boolean | undefined;
+  /** Rows the service has handled so far (imported or refused), with `totalRows`: the progress. */
+  readonly processedRows?: number | undefined;
+  /** Rows of the file, with `processedRows`: the progress. */
+  readonly totalRows?: number | undefined;
   /**
    * With `pending`, waits for the final result (e.g. polling `getImportJob` of @opsdesk/api). The
-   * dialog keeps the job meanwhile, shown again when reopened; the signal aborts when it is reset.
+   * dialog keeps the job meanwhile, shown again when reopened; the signal aborts when it is reset
+   * or cancelled. Call `onUpdate` with the pending result as it stands (`processedRows`,
+   * `successCount`, `failureCount` so far) to move the progress bar; the fields it leaves out keep
+   * their earlier values.
    */
-  readonly waitForCompletion?: ((signal: AbortSignal) => Promise<ImportResult>) | undefined;
+  readonly waitForCompletion?:
+    ((signal: AbortSignal, onUpdate?: (result: ImportResult) => void) => Promise<ImportResult>) | undefined;
+  /**
+   * With `pending`, asks the service to stop (e.g. `cancelImportJob` of @opsdesk/api): the dialog
+   * offers "Cancel import" after a confirmation, and shows the answer as the result instead of
+   * waiting further. It resolves to the result as it then stands: `cancelled` when it stopped; a
+   * result that ended meanwhile shows as it is; a still `pending` one is waited for. On a rejection
+   * the dialog says the import goes on and offers the cancel again.
+   */
+  readonly cancel?: (() => Promise<ImportResult>) | undefined;
+  /**
+   * The import was cancelled before its end: `successCount` rows stay imported, the rest count in
+   * `failureCount` and are in the error file, so that importing that file finishes the work.
+   */
+  readonly cancelled?: boolean | undefined;
+}
+
+/** The rows handled of a pending result, when it says both (and there are rows to handle). */
+export function importRowProgress(
+  result: ImportResult | null,
+): { readonly processed: number; readonly total: number } | undefined {
+  const total = result?.totalRows;
+  const processed = result?.processedRows;
+  if (total === undefined || processed === undefined || !(total > 0)) return undefined;
+  // A count past the total (a retried batch counted twice) must not overflow the bar.
+  return { processed: Math.min(Math.max(processed, 0), total), total };
 }
 
 /**
@@ -66,6 +99,10 @@ export interface ImportState {
   readonly idempotencyKey: string | null;
   /** Counts the uploads, so that the answer of an abandoned one is ignored. */
   readonly run: number;
+  /** The service is asked to cancel the pending import (`processing`): its answer is awaited. */
+  readonly cancelling: boolean;
+  /** The last request to cancel the pending import failed: it goes on. */
+  readonly cancelFailed: boolean;
 }
 
 export const initialImportState: ImportState = {
@@ -82,6 +119,8 @@ export const initialImportState: ImportState = {
   queued: false,
   idempotencyKey: null,
   run: 0,
+  cancelling: false,
+  cancelFailed: false,
 };
 
 export type ImportAction =
@@ -102,6 +141,11 @@ export type ImportAction =
   | { readonly type: 'start'; readonly large: boolean }
   | { readonly type: 'progress'; readonly run: number; readonly progress: ImportProgress | number }
   | { readonly type: 'answer'; readonly run: number; readonly result: ImportResult }
+  /** The pending result as it stands (`onUpdate` of `waitForCompletion`). */
+  | { readonly type: 'update'; readonly run: number; readonly result: ImportResult }
+  /** The service is asked to cancel the pending import. */
+  | { readonly type: 'cancelPending'; readonly run: number }
+  | { readonly type: 'cancelPendingFailed'; readonly run: number }
   | { readonly type: 'fail'; readonly run: number; readonly error: unknown }
   | { readonly type: 'cancel'; readonly run: number }
   | { readonly type: 'reset' };
@@ -194,8 +238,23 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         progress: waiting ? undefined : 100,
         large: state.large || action.result.pending === true,
         result: action.result,
+        cancelling: false,
+        cancelFailed: false,
       };
     }
+    case 'update': {
+      if (state.status !== 'processing' || action.run !== state.run || !state.result) return state;
+      // Only the pending view changes: the end comes as an answer, with what waits on it.
+      const result: ImportResult = { ...state.result, ...action.result, pending: true };
+      return { ...state, result };
+    }
+    case 'cancelPending':
+      if (state.status !== 'processing' || action.run !== state.run || state.cancelling) return state;
+      if (!state.result?.cancel) return state;
+      return { ...state, cancelling: true, cancelFailed: false };
+    case 'cancelPendingFailed':
+      if (state.status !== 'processing' || action.run !== state.run || !state.cancelling) return state;
+      return { ...state, cancelling: false, cancelFailed: true };
     case 'fail':
       if (!running(state.status) || action.run !== state.run) return state;
       return { ...state, status: 'failed', progress: undefined, error: action.error };
