@@ -103,21 +103,15 @@ export async function writePlan(
       for (const [field, key] of Object.entries(row.refs ?? {})) refs[field] = idOf(key);
       return { ...refs, ...row.data };
     });
-    const inserted = await insertRecords(db, resource, records);
-    const oids: string[] = [];
-    const times: Date[] = [];
+    const stamps = rows.map((row, index) => ({
+      oid: plannedOid(plan, resource, row, place + index),
+      at: row.createdAt ?? options.now,
+    }));
+    const inserted = await insertRecords(db, resource, records, { stamps });
     rows.forEach((row, index) => {
       if (row.key) ids.set(row.key, inserted[index] ?? 0);
-      oids.push(plannedOid(plan, resource, row, place));
-      times.push(row.createdAt ?? options.now);
-      place += 1;
     });
-    await db.query(
-      `update resource_record r set oid = v.oid, created_at = v.at, updated_at = v.at
-         from unnest($1::bigint[], $2::uuid[], $3::timestamptz[]) as v(id, oid, at)
-        where r.resource = $4 and r.id = v.id`,
-      [inserted, oids, times, resource.name],
-    );
+    place += rows.length;
   }
   if (plan.functionProfiles.length > 0) {
     const profiles = plan.functionProfiles.map((entry) => ({
