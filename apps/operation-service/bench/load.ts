@@ -17,8 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { tenantResource } from '@opsdesk/api';
-import ExcelJS from 'exceljs';
+import { tenantSheet } from '../test/tenantSheet';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = [1, 8, 32];
@@ -116,29 +115,6 @@ async function measure(
   };
 }
 
-/** A sheet of `count` new tenants, by field codes (which the import takes as well as titles). */
-async function tenantSheet(count: number): Promise<Blob> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('tenant');
-  const prefix = `LD${Date.now().toString(36).toUpperCase()}`;
-  const columns = Object.keys(tenantResource.shape);
-  sheet.addRow(columns);
-  for (let index = 0; index < count; index++) {
-    const code = `${prefix}${String(index).padStart(5, '0')}`;
-    const values: Record<string, unknown> = {
-      tenantName: `Tenant ${code}`,
-      tenantCode: code,
-      region: 'XR',
-      cloudEnv: 'ALI_HZ',
-      licensed: 1,
-      sandbox: false,
-      enabled: true,
-    };
-    sheet.addRow(columns.map((column) => values[column] ?? null));
-  }
-  return new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]);
-}
-
 interface DuringImport {
   readonly importSeconds: number;
   readonly imported: number;
@@ -154,7 +130,11 @@ interface DuringImport {
  */
 async function duringImport(origin: string, bearer: Record<string, string>): Promise<DuringImport> {
   const form = new FormData();
-  form.append('file', await tenantSheet(IMPORT_ROWS), 'tenants.xlsx');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await tenantSheet(`LD${Date.now().toString(36).toUpperCase()}`, IMPORT_ROWS))]),
+    'tenants.xlsx',
+  );
   const started = performance.now();
   let done = false;
   const imported = fetch(`${origin}/api/resources/tenant/import`, {

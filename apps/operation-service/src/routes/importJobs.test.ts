@@ -1,7 +1,6 @@
-import { tenantResource } from '@opsdesk/api';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../../test/harness';
+import { tenantSheet } from '../../test/tenantSheet';
 import { STALE_AFTER_MS } from './importRunner';
 
 let service: TestService;
@@ -13,29 +12,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => service.close());
-
-const tenantColumns = Object.keys(tenantResource.shape);
-
-/** An .xlsx of `count` new tenants, headed by the fields' codes (which the import takes as well as titles). */
-async function tenantSheet(prefix: string, count: number): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('tenant');
-  sheet.addRow(tenantColumns);
-  for (let index = 0; index < count; index++) {
-    const code = `${prefix}${String(index).padStart(4, '0')}`;
-    const values: Record<string, unknown> = {
-      tenantName: `Tenant ${code}`,
-      tenantCode: code,
-      region: 'XR',
-      cloudEnv: 'ALI_HZ',
-      licensed: 1,
-      sandbox: false,
-      enabled: true,
-    };
-    sheet.addRow(tenantColumns.map((column) => values[column] ?? null));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 async function upload(data: Buffer, headers: Record<string, string> = {}) {
   const form = new FormData();

@@ -15,6 +15,7 @@ import {
   type TestService,
   verificationTokenOf as verificationTokenFor,
 } from '../../test/harness';
+import { tenantRow } from '../../test/tenantSheet';
 import { insertRecords } from '../seed/insert';
 import { contentDisposition } from './transfer';
 
@@ -116,17 +117,6 @@ async function tenantIdOf(code: string): Promise<number> {
   if (id === undefined) throw new Error(`no tenant ${code}`);
   return id;
 }
-
-const tenantRow = (code: string, extra: Record<string, unknown> = {}) => ({
-  tenantName: `Tenant ${code}`,
-  tenantCode: code,
-  region: 'XR',
-  cloudEnv: 'ALI_HZ',
-  licensed: 1,
-  sandbox: false,
-  enabled: true,
-  ...extra,
-});
 
 describe('GET /api/resources/:resource/export', () => {
   beforeAll(async () => {
