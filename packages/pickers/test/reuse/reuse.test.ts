@@ -78,12 +78,17 @@ const killOnExit = () => signalService('SIGKILL');
 /** Starts the operation-service as `pnpm start` does, on a free port and a fresh PGlite seeded with the demo data. */
 function startService(dataDir: string): Promise<string> {
   return new Promise((resolveStart, rejectStart) => {
-    const child = spawn('pnpm', ['--filter', 'operation-service', 'start'], {
-      cwd: repoRoot,
-      env: { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // `pnpm start` runs the built service: built first, as the root `pnpm start` does.
+    const child = spawn(
+      'sh',
+      ['-c', 'pnpm --filter operation-service build && exec pnpm --filter operation-service start'],
+      {
+        cwd: repoRoot,
+        env: { ...cleanEnv(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     service = child;
     process.once('exit', killOnExit);
     let output = '';
