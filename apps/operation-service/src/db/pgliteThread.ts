@@ -4,13 +4,11 @@
  * slow report) holds the database, never the service's event loop: requests that do not need the
  * database, and the serialisation of every answer, go on while it works.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { openPglite, type PgliteOptions } from './pglite';
 import type { Queryable } from './types';
-import { serializeError, type ThreadReply, type ThreadRequest } from './pgliteProtocol';
-
-if (!parentPort) throw new Error('pgliteThread runs in a worker thread');
-const port = parentPort;
+import { serveRequests } from '../threads';
+import type { ThreadRequest } from './pgliteProtocol';
 
 const { options } = workerData as { readonly options: PgliteOptions };
 const db = await openPglite(options);
@@ -83,14 +81,4 @@ async function handle(request: ThreadRequest): Promise<unknown> {
   }
 }
 
-function reply(message: ThreadReply): void {
-  port.postMessage(message);
-}
-
-port.on('message', (request: ThreadRequest) => {
-  handle(request).then(
-    (result) => reply({ id: request.id, ok: true, result }),
-    (error: unknown) => reply({ id: request.id, ok: false, error: serializeError(error) }),
-  );
-});
-reply({ id: 0, ok: true, result: 'ready' });
+serveRequests(handle);

@@ -1,62 +1,26 @@
 import type { Worker } from 'node:worker_threads';
-import { spawnThread } from '../threads';
+import { spawnThread, startThreadClient, type ThreadClient } from '../threads';
 import type { PgliteOptions } from './pglite';
 import { openPostgres } from './postgres';
-import { deserializeError, type ThreadReply, type ThreadRequest } from './pgliteProtocol';
+import type { ThreadRequest } from './pgliteProtocol';
 import type { Database, Queryable, QueryResult, SqlValue } from './types';
 
 /** The SQLSTATE of a lost connection: the service answers 503 for it (see `unavailable.ts`). */
 const CONNECTION_FAILURE = '08006';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-
-/** A PGlite thread and the requests waiting for its answers. */
-interface Thread {
-  readonly worker: Worker;
-  readonly ready: Promise<void>;
-  send<T>(request: Request): Promise<T>;
-}
+type Thread = ThreadClient<Request>;
 
 function startThread(options: PgliteOptions, onLost: (thread: Thread) => void): Thread {
-  const worker = spawnThread('pgliteThread', { options });
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
-  let lost: Error | undefined;
-  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
-  // Awaited by whoever sends; a thread that never opens must not also be an unhandled rejection.
-  ready.catch(() => undefined);
-  worker.on('message', (message: ThreadReply) => {
-    const waiting = pending.get(message.id);
-    if (!waiting) return;
-    pending.delete(message.id);
-    if (message.ok) waiting.resolve(message.result);
-    else waiting.reject(deserializeError(message.error));
-  });
-  const fail = (cause: unknown) => {
-    if (lost) return;
-    lost = Object.assign(new Error(`the PGlite thread stopped: ${String(cause)}`), {
-      code: CONNECTION_FAILURE,
-    });
-    for (const waiting of pending.values()) waiting.reject(lost);
-    pending.clear();
-    onLost(thread);
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(`exit code ${code}`));
-  const thread: Thread = {
-    worker,
-    ready,
-    send<T>(request: Request): Promise<T> {
-      if (lost) return Promise.reject(lost);
-      const id = nextId++;
-      return new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ ...request, id });
-      });
+  return startThreadClient<Request>(
+    'pgliteThread',
+    { options },
+    {
+      lostError: (cause) =>
+        Object.assign(new Error(`the PGlite thread stopped: ${cause}`), { code: CONNECTION_FAILURE }),
+      onLost,
     },
-  };
-  return thread;
+  );
 }
 
 /**

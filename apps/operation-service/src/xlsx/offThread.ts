@@ -1,53 +1,31 @@
-import type { Worker } from 'node:worker_threads';
-import { spawnThread } from '../threads';
+import { startThreadClient, type ThreadClient } from '../threads';
 import type { SheetContent } from './workbook';
 
-type Reply =
-  | { readonly id: number; readonly ok: true; readonly sheet: SheetContent | null }
-  | { readonly id: number; readonly ok: false; readonly message: string };
+type ReadRequest = { readonly data: Uint8Array };
 
-let worker: Worker | undefined;
-const pending = new Map<
-  number,
-  { resolve: (sheet: SheetContent | null) => void; reject: (error: Error) => void }
->();
-let nextId = 1;
+let client: ThreadClient<ReadRequest> | undefined;
 
-function thread(): Worker {
-  if (worker) return worker;
-  const started = spawnThread('xlsxThread', {});
-  // Idle, it does not keep the process alive; a request holds it (see below).
-  started.unref();
-  started.on('message', (reply: Reply) => {
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) started.unref();
-    if (reply.ok) waiting.resolve(reply.sheet);
-    else waiting.reject(new Error(reply.message));
-  });
-  const lost = (cause: unknown) => {
-    if (worker === started) worker = undefined;
-    for (const waiting of pending.values())
-      waiting.reject(new Error(`the workbook thread stopped: ${String(cause)}`));
-    pending.clear();
-  };
-  started.on('error', lost);
-  started.on('exit', (code) => lost(`exit code ${code}`));
-  worker = started;
-  return started;
+/** The workbook thread, started at the first read and kept; started again after it is lost. */
+function thread(): ThreadClient<ReadRequest> {
+  client ??= startThreadClient<ReadRequest>(
+    'xlsxThread',
+    {},
+    {
+      lostError: (cause) => new Error(`the workbook thread stopped: ${cause}`),
+      onLost: (lost) => {
+        if (client === lost) client = undefined;
+      },
+      // Idle, it does not keep the process alive.
+      idleUnref: true,
+    },
+  );
+  return client;
 }
 
 /**
- * `readFirstSheet` on a worker thread of its own (started at the first call, then kept): the
- * parse of an upload does not hold the service's event loop. The bytes are copied to the thread.
+ * `readFirstSheet` on a worker thread of its own: the parse of an upload does not hold the
+ * service's event loop. The bytes are copied to the thread.
  */
 export function readFirstSheetOffThread(data: Buffer): Promise<SheetContent | null> {
-  const target = thread();
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    target.ref();
-    target.postMessage({ id, data: new Uint8Array(data) });
-  });
+  return thread().send<SheetContent | null>({ data: new Uint8Array(data) });
 }
