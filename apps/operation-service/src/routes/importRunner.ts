@@ -98,10 +98,10 @@ export async function runImport(db: Database, now: () => Date, work: ImportWork)
       await yieldToOthers();
     }
   } catch (error) {
-    await endJob(db, now, work.jobId, 'IMPORT_ROW_NOT_REACHED_INTERRUPTED').catch(() => undefined);
+    await endJob(db, now, work.jobId).catch(() => undefined);
     throw error;
   }
-  return endJob(db, now, work.jobId, 'IMPORT_ROW_NOT_REACHED_CANCELLED');
+  return endJob(db, now, work.jobId);
 }
 
 /** One batch, from row `from`: the rows it handled, 0 when the job is no longer running (cancelled). */
@@ -165,15 +165,11 @@ async function commitBatch(tx: Queryable, now: () => Date, work: ImportWork, fro
 }
 
 /**
- * Ends a job that is not ended yet: the rows it did not reach become failing rows with `reason`
- * (cancelled, or interrupted), and its status says how it ended. Answers the job as it stands.
+ * Ends a job that is not ended yet: the rows it did not reach become failing rows, as cancelled
+ * when the job was, as interrupted otherwise, and its status says how it ended. Answers the job as
+ * it stands.
  */
-export async function endJob(
-  db: Database,
-  now: () => Date,
-  jobId: number,
-  reason: 'IMPORT_ROW_NOT_REACHED_CANCELLED' | 'IMPORT_ROW_NOT_REACHED_INTERRUPTED',
-): Promise<ImportJobRow> {
+export async function endJob(db: Database, now: () => Date, jobId: number): Promise<ImportJobRow> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ImportJobRow>('select * from import_job where id = $1 for update', [
       jobId,
@@ -182,7 +178,10 @@ export async function endJob(
     if (job.finished_at !== null) return job;
     const unreached = job.sheet_rows.slice(job.processed_rows);
     const cancelled = job.status === 'CANCELLED';
-    const message = translate(job.locale, cancelled ? 'IMPORT_ROW_NOT_REACHED_CANCELLED' : reason);
+    const message = translate(
+      job.locale,
+      cancelled ? 'IMPORT_ROW_NOT_REACHED_CANCELLED' : 'IMPORT_ROW_NOT_REACHED_INTERRUPTED',
+    );
     const interrupted = !cancelled && unreached.length > 0;
     const status: ImportJobStatus = cancelled
       ? 'CANCELLED'
@@ -214,10 +213,10 @@ export async function settled(
   db: Database,
   now: () => Date,
   job: ImportJobRow,
-  running: ReadonlySet<number>,
+  running: ReadonlyMap<number, unknown>,
 ): Promise<ImportJobRow> {
   if (job.status !== 'RUNNING' || running.has(job.id)) return job;
   const last = (job.heartbeat_at ?? job.created_at).getTime();
   if (now().getTime() - last < STALE_AFTER_MS) return job;
-  return endJob(db, now, job.id, 'IMPORT_ROW_NOT_REACHED_INTERRUPTED');
+  return endJob(db, now, job.id);
 }

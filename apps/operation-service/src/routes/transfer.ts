@@ -346,11 +346,10 @@ const errorsQuery = pageQuerySchema.pick({ page: true, size: true });
 
 export async function registerTransferRoutes(app: FastifyInstance): Promise<void> {
   const { db, now } = app.services;
-  /** The import jobs this instance is running, and their runs, which closing the service waits for. */
-  const running = new Set<number>();
-  const runs = new Set<Promise<unknown>>();
+  /** The import jobs this instance is running, by id: closing the service waits for them. */
+  const running = new Map<number, Promise<unknown>>();
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...runs]);
+    await Promise.allSettled([...running.values()]);
   });
 
   route(app, {
@@ -500,12 +499,8 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
         spanId: request.id,
         locale,
       });
-      running.add(job.id);
-      const tracked = work.finally(() => {
-        running.delete(job.id);
-        runs.delete(tracked);
-      });
-      runs.add(tracked);
+      const tracked = work.finally(() => running.delete(job.id));
+      running.set(job.id, tracked);
       if (respondsAsync(request)) {
         // Answered now; the job goes on after the answer. A failure of the runner is the log's.
         tracked.catch((error: unknown) =>
@@ -533,7 +528,7 @@ export async function registerTransferRoutes(app: FastifyInstance): Promise<void
       ]);
       // Ended here, whichever runner (of this instance or another, or none left) had the job: the
       // runner finds it cancelled before its next batch.
-      return jobOf(await endJob(db, now, job.id, 'IMPORT_ROW_NOT_REACHED_CANCELLED'));
+      return jobOf(await endJob(db, now, job.id));
     },
   });
 
